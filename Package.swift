@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, lowest first; each imports only layers above it in this list:
+//   CCmark, CYaml          system libraries (Debian libcmark-dev, libyaml-dev)
+//   CTLSys                 the few system calls Foundation lacks (atomic exchange)
+//   TLCore                 diagnostics, source locations, file access
+//   TLFormats              YAML nodes (libyaml) and Markdown (cmark), no site knowledge
+//   Mustache               the template engine, standalone
+//   TLModel                items, lanes, styles, colors, themes, config: pure values
+//   TLContent              reading a site folder into the model
+//   TLRender               template contexts, components, theme CSS
+//   TLSite                 the build: named stages, output, atomic publish
+//   TLCLI                  commands and their arguments
+//   tlsite                 the executable, one line
+let package = Package(
+    name: "tlsite",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tlsite", targets: ["tlsite"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "CTLSys"),
+        .target(name: "TLCore", dependencies: ["CTLSys"]),
+        .target(name: "TLFormats", dependencies: ["TLCore", "CCmark", "CYaml"]),
+        .target(name: "Mustache"),
+        .target(name: "TLModel", dependencies: ["TLCore"]),
+        .target(name: "TLContent", dependencies: ["TLCore", "TLFormats", "TLModel"]),
+        .target(name: "TLRender", dependencies: ["TLCore", "TLFormats", "TLModel", "Mustache"]),
+        .executableTarget(name: "embed-resources"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
+        .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLModel", "TLContent", "TLRender", "Mustache"],
+                plugins: ["EmbedResources"]),
+        .target(name: "TLCLI", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel"]),
+        .executableTarget(name: "tlsite", dependencies: ["TLCLI"]),
+        .testTarget(name: "TLFormatsTests", dependencies: ["TLFormats"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "TLModelTests", dependencies: ["TLModel"]),
+        .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"]),
+        .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel"]),
+        .testTarget(name: "TLCLITests", dependencies: ["TLCLI"]),
+    ]
+)

@@ -1,0 +1,28 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the package's top-level `Templates/` and `Themes/` folders into the
+/// target as Swift source, so the `tlsite` binary is self-contained: it can be
+/// copied anywhere and still knows its built-in templates and themes.
+@main
+struct EmbedResources: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL
+        let folders = ["Templates", "Themes"].map { root.appending(path: $0) }
+        var inputs: [URL] = []
+        for folder in folders {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                inputs.append(url)
+            }
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+        return [.buildCommand(
+            displayName: "Embedding built-in templates and themes",
+            executable: try context.tool(named: "embed-resources").url,
+            arguments: [output.path, root.path] + folders.map(\.path),
+            inputFiles: inputs,
+            outputFiles: [output]
+        )]
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import TLContent
+import TLCore
+import TLSite
+
+/// The `tlsite` command: parses arguments, calls the library, prints. Never
+/// calls exit itself; `run` returns the exit code.
+public struct CLI {
+    public enum ExitCode: Int32 { case success = 0, siteErrors = 1, usage = 2 }
+
+    var io: FileIO = .disk
+    var out: @Sendable (String) -> Void = { print($0) }
+    var err: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    var isTerminal: Bool = isatty(2) == 1
+    var currentDirectory: String = FileManager.default.currentDirectoryPath
+    var now: @Sendable () -> Date = { Date() }
+
+    public init() {}
+
+    public func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            err(Help.usage)
+            return ExitCode.usage.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch first {
+            case "--help", "-h": out(Help.overview); return 0
+            case "--version": out("tlsite \(tlsiteVersion)"); return 0
+            case "help":
+                guard let topic = rest.first else { out(Help.overview); return 0 }
+                guard let text = Help.commands[topic] ?? Help.commands[rest.joined(separator: " ")] else {
+                    throw ArgumentError(message: "no command '\(topic)'\(didYouMean(topic, in: Help.commands.keys.sorted()))")
+                }
+                out(text)
+                return 0
+            case "build": return try build(rest, write: true).rawValue
+            case "check": return try build(rest, write: false).rawValue
+            case "new": return try new(rest).rawValue
+            default:
+                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "new", "help"]))")
+            }
+        } catch {
+            err("tlsite: error: \(error.message)")
+            err(Help.usageLine(for: first == "new" ? "new " + (rest.first ?? "") : first))
+            return ExitCode.usage.rawValue
+        }
+    }
+
+    // MARK: build and check
+
+    static let buildSpec = ArgumentSpec(
+        flags: ["--drafts", "--future", "--quiet", "--verbose", "--help"],
+        options: ["--output", "--base-url", "--now", "--jobs"],
+        aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
+        maxPositionals: 1)
+
+    func build(_ arguments: [String], write: Bool) throws(ArgumentError) -> ExitCode {
+        let parsed = try CLI.buildSpec.parse(arguments)
+        if parsed.flags.contains("--help") { out(Help.commands[write ? "build" : "check"]!); return .success }
+        if !write, parsed.options["--output"] != nil { throw ArgumentError(message: "check writes nothing; -o does not apply") }
+        var options = BuildOptions(site: absolute(parsed.positionals.first ?? "."))
+        options.output = parsed.options["--output"].map(absolute)
+        options.drafts = parsed.flags.contains("--drafts")
+        options.future = parsed.flags.contains("--future")
+        options.baseURL = parsed.options["--base-url"]
+        options.write = write
+        options.now = now()
+        if let text = parsed.options["--now"] {
+            guard case .success(let parsedDate) = DateParser.parse(text) else {
+                throw ArgumentError(message: "--now needs a date like 2024-05-01 or 2024-05-01T08:30:00Z, not '\(text)'")
+            }
+            options.now = parsedDate.date
+        }
+        if let text = parsed.options["--jobs"] {
+            guard let jobs = Int(text), jobs > 0, jobs <= 256 else { throw ArgumentError(message: "--jobs needs a number from 1 to 256") }
+            options.jobs = jobs
+        }
+        if parsed.flags.contains("--quiet"), parsed.flags.contains("--verbose") {
+            throw ArgumentError(message: "--quiet and --verbose cannot be used together")
+        }
+        let quiet = parsed.flags.contains("--quiet"), verbose = parsed.flags.contains("--verbose")
+        let showProgress = isTerminal && !quiet
+        let err = self.err
+        let report = Build(options, io: io, progress: { stage in
+            if verbose { err("tlsite: \(stage)") } else if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[Ktlsite: \(stage)…".utf8)) }
+        }).run()
+        if showProgress && !verbose { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        for diagnostic in report.diagnostics { err(diagnostic.description) }
+        guard let summary = report.summary else {
+            let errors = report.diagnostics.filter { $0.severity == .error }.count
+            err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); \(write ? "nothing was published, the previous output is untouched" : "the site does not build")")
+            return .siteErrors
+        }
+        if !quiet {
+            let time = String(format: "%.2f", summary.seconds)
+            let target = write ? " into \(displayPath(options.outputFolder))" : " (checked, nothing written)"
+            out("\(write ? "Built" : "Checked") \(summary.pages) pages from \(summary.items) items in \(time) s\(target)")
+        }
+        return .success
+    }
+
+    // MARK: helpers
+
+    func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        let standardized = (joined as NSString).standardizingPath
+        return standardized.count > 1 && standardized.hasSuffix("/") ? String(standardized.dropLast()) : standardized
+    }
+
+    func displayPath(_ path: String) -> String {
+        path.hasPrefix(currentDirectory + "/") ? String(path.dropFirst(currentDirectory.count + 1)) : path
+    }
+}
+
+extension Error {
+    var message: String { (self as? ArgumentError)?.message ?? "\(self)" }
+}

@@ -1,0 +1,83 @@
+enum Help {
+    static let usage = "usage: tlsite COMMAND [OPTIONS]   (tlsite --help for the commands)"
+
+    static let overview = """
+    tlsite \u{2014} turns Markdown items into HTML/CSS timelines.
+
+    usage: tlsite COMMAND [OPTIONS]
+
+    commands:
+      build [SITE]            build the site into SITE/public (or -o DIR)
+      check [SITE]            everything build checks, writes nothing
+      new site DIR            create a working starter site
+      new item [SITE] TITLE   add content/YYYY-MM-DD-title.md
+      help COMMAND            the options of one command
+
+    options:
+      --help, -h              this text
+      --version               the version
+
+    Exit codes: 0 success, 1 the site has errors (nothing was published),
+    2 the command line is wrong.
+    """
+
+    static let commands: [String: String] = [
+        "build": """
+        usage: tlsite build [SITE] [-o DIR] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose]
+
+        Builds the site in SITE (default: the current folder) into SITE/public.
+        The output is replaced only when the whole build succeeded.
+
+          -o, --output DIR   write the site into DIR instead of SITE/public
+          --drafts           include items with 'draft: true'
+          --future           include items dated after now
+          --base-url URL     override baseURL from tlsite.yml
+          --now DATE         the date to treat as now (2024-05-01 or 2024-05-01T08:30:00Z)
+          --jobs N           threads to render with (default: the number of cores)
+          -q, --quiet        print only errors and warnings
+          -v, --verbose      print each stage as it starts
+        """,
+        "check": """
+        usage: tlsite check [SITE] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose]
+
+        Reads, checks and renders everything 'build' does, and writes nothing.
+        Exit code 1 and located messages when the site has errors.
+        """,
+        "new": """
+        usage: tlsite new site DIR
+               tlsite new item [SITE] TITLE
+
+        'new site' creates DIR with tlsite.yml, content/ and static/: a site
+        that builds. 'new item' adds content/YYYY-MM-DD-title.md dated now.
+        """,
+        "new site": """
+        usage: tlsite new site DIR
+
+        Creates DIR (it must not exist or be empty) with a tlsite.yml, two
+        items in content/ and an empty static/.
+        """,
+        "new item": """
+        usage: tlsite new item [SITE] TITLE [--now DATE]
+
+        Adds content/YYYY-MM-DD-title.md to SITE (default: the current
+        folder), with the title and the date filled in.
+        """,
+        "help": """
+        usage: tlsite help COMMAND
+
+        Prints the usage and options of COMMAND.
+        """,
+    ]
+
+    static func usageLine(for command: String) -> String {
+        let key = command.trimmingWhitespace
+        guard let text = commands[key] ?? commands[String(key.split(separator: " ").first ?? "")] else { return usage }
+        return String(text.split(separator: "\n").first ?? "") + "   (tlsite help \(key))"
+    }
+}
+
+extension String {
+    fileprivate var trimmingWhitespace: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import TLCore
+import TLFormats
+import TLModel
+
+/// Reads tlsite.yml. Every key of SPEC's example is understood; any other is
+/// an error with a suggestion.
+public enum ConfigReader {
+    public static let fileName = "tlsite.yml"
+
+    public static func read(_ text: String, path: String = fileName) -> Result<SiteConfig, DiagnosticList> {
+        let reader = FieldReader(path: path)
+        let root: YAMLNode?
+        do { root = try YAML.parse(text) } catch {
+            reader.yamlError(error)
+            return .failure(DiagnosticList(reader.diagnostics))
+        }
+        guard let root else {
+            return .failure(DiagnosticList([.error(SourceLocation(path: path), "\(path) is empty; it needs at least 'title: My site'")]))
+        }
+        guard let fields = reader.fields(root, known: keys, in: path) else { return .failure(DiagnosticList(reader.diagnostics)) }
+        guard let titleNode = fields["title"] else {
+            reader.report(.error(reader.location(root), "\(path) has no 'title'; add a line like 'title: My timeline'"))
+            return .failure(DiagnosticList(reader.diagnostics))
+        }
+        var config = SiteConfig(title: reader.string(titleNode, "title") ?? "")
+        if let node = fields["description"] { config.description = reader.string(node, "description") }
+        if let node = fields["baseURL"], let url = reader.string(node, "baseURL") {
+            if let problem = baseURLProblem(url) { reader.error(node, "'baseURL' \(problem)") } else {
+                config.baseURL = url.hasSuffix("/") ? url : url + "/"
+            }
+        }
+        if let node = fields["language"], let language = reader.string(node, "language") {
+            if isLanguageTag(language) { config.language = language } else {
+                reader.error(node, "'language' must be a language tag like en, fr or pt-BR, not '\(language)'")
+            }
+        }
+        if let node = fields["theme"], let theme = reader.string(node, "theme") {
+            if isName(theme) { config.theme = theme } else {
+                reader.error(node, "'theme' must be a theme folder name (letters, digits, '-', '_'), not '\(theme)'")
+            }
+        }
+        if let node = fields["timeline"] { readTimeline(node, into: &config.timeline, reader) }
+        if let node = fields["changelog"], let file = reader.string(node, "changelog") {
+            if let problem = PathRules.referenceProblem(file) ?? (file.contains(":") ? "must be a file in the site" : nil) {
+                reader.error(node, "'changelog' \(problem)")
+            } else { config.changelog = file }
+        }
+        if let node = fields["feeds"], let feeds = reader.fields(node, known: ["atom", "json"], in: "feeds") {
+            if let atom = feeds["atom"] { config.atomFeed = reader.bool(atom, "atom") ?? true }
+            if let json = feeds["json"] { config.jsonFeed = reader.bool(json, "json") ?? true }
+        }
+        if let node = fields["markdown"], let markdown = reader.fields(node, known: ["unsafe"], in: "markdown") {
+            if let unsafe = markdown["unsafe"] { config.unsafeMarkdown = reader.bool(unsafe, "unsafe") ?? false }
+        }
+        return reader.hasErrors ? .failure(DiagnosticList(reader.diagnostics)) : .success(config)
+    }
+
+    static let keys = ["title", "description", "baseURL", "language", "theme", "timeline", "changelog", "feeds", "markdown"]
+
+    private static func readTimeline(_ node: YAMLNode, into timeline: inout TimelineConfig, _ reader: FieldReader) {
+        guard let fields = reader.fields(node, known: ["order", "perPage", "lanes", "exclude", "spacer"], in: "timeline") else { return }
+        if let node = fields["order"], let order = reader.choice(node, "order", as: TimelineOrder.self) { timeline.order = order }
+        if let node = fields["perPage"], let perPage = reader.int(node, "perPage", in: 0...100_000) { timeline.perPage = perPage }
+        if let node = fields["lanes"], let lanes = reader.fields(node, known: Lane.allCases.map(\.rawValue), in: "timeline.lanes") {
+            for lane in Lane.allCases {
+                if let name = lanes[lane.rawValue].flatMap({ reader.string($0, lane.rawValue) }) { timeline.lanes[lane] = name }
+            }
+        }
+        if let node = fields["exclude"], let exclude = reader.fields(node, known: ["kind"], in: "timeline.exclude") {
+            if let kindNode = exclude["kind"] {
+                let nodes: [YAMLNode] = if case .sequence(let elements) = kindNode.value { elements } else { [kindNode] }
+                for node in nodes {
+                    guard let kind = reader.word(node, "kind") else { continue }
+                    if isName(kind) { timeline.excludedKinds.insert(kind) } else {
+                        reader.error(node, "a kind must be a name (letters, digits, '-', '_'), not '\(kind)'")
+                    }
+                }
+            }
+        }
+        if let node = fields["spacer"], let spacerFields = reader.fields(node, known: ["height", "colors"], in: "timeline.spacer") {
+            var spacer = Spacer()
+            if let height = spacerFields["height"].flatMap({ reader.number($0, "height", in: 0...2000) }) { spacer.height = height }
+            if let colors = spacerFields["colors"].flatMap({ reader.list($0, "colors") }) { spacer.colors = colors.compactMap { reader.color($0, "colors") } }
+            timeline.spacer = spacer
+        }
+    }
+
+    public static func baseURLProblem(_ url: String) -> String? {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty else {
+            return "must be an http:// or https:// URL like https://example.org/, not '\(url)'"
+        }
+        if components.query != nil || components.fragment != nil { return "must not have a query or fragment" }
+        return nil
+    }
+
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// Theme, kind and template names: they become paths and CSS classes.
+    public static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.count <= 64 && text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        } && !text.hasPrefix("-")
+    }
+}

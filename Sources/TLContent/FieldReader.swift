@@ -1,0 +1,183 @@
+import Foundation
+import TLCore
+import TLFormats
+import TLModel
+
+/// Reads typed values out of YAML nodes and records a located diagnostic for
+/// every value that is wrong, so one pass reports all problems of a file.
+final class FieldReader {
+    let path: String
+    /// Added to YAML line numbers: front matter starts on line 2 of its file.
+    let lineOffset: Int
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(path: String, lineOffset: Int = 0) {
+        self.path = path
+        self.lineOffset = lineOffset
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    func location(_ node: YAMLNode) -> SourceLocation {
+        SourceLocation(path: path, line: node.line + lineOffset, column: node.column)
+    }
+
+    func error(_ node: YAMLNode, _ message: String) {
+        diagnostics.append(.error(location(node), message))
+    }
+
+    func warning(_ node: YAMLNode, _ message: String) {
+        diagnostics.append(.warning(location(node), message))
+    }
+
+    func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    func yamlError(_ error: YAMLError) {
+        diagnostics.append(.error(SourceLocation(path: path, line: error.line + lineOffset, column: error.column), error.message))
+    }
+
+    /// The keys of a mapping; unknown keys are reported with a suggestion.
+    func fields(_ node: YAMLNode, known: [String], in what: String) -> [String: YAMLNode]? {
+        guard case let .mapping(pairs) = node.value else {
+            error(node, "\(what) must be a mapping of keys to values, not \(node.kindName)")
+            return nil
+        }
+        var result: [String: YAMLNode] = [:]
+        for pair in pairs {
+            let name = pair.key.text ?? ""
+            if known.contains(name) {
+                result[name] = pair.value
+            } else {
+                error(pair.key, "unknown key '\(name)' in \(what)\(didYouMean(name, in: known))")
+            }
+        }
+        return result
+    }
+
+    /// A string value: quoted or plain text. Numbers, booleans and null are
+    /// refused, since YAML would have changed what the user meant.
+    func string(_ node: YAMLNode, _ key: String) -> String? {
+        switch node.scalar {
+        case .string(let text)?: return text
+        case nil: error(node, "'\(key)' must be a string, not \(node.kindName)")
+        case .null?: error(node, "'\(key)' is empty; give it a value or remove the key")
+        default: error(node, "'\(key)' must be a string, not \(node.kindName); put it in quotes")
+        }
+        return nil
+    }
+
+    /// Any scalar as text (tags and names may be numbers: `tags: [2024]`).
+    func word(_ node: YAMLNode, _ key: String) -> String? {
+        switch node.scalar {
+        case .null?, nil:
+            error(node, "'\(key)' must be a string, not \(node.kindName)")
+            return nil
+        default:
+            return node.text
+        }
+    }
+
+    func bool(_ node: YAMLNode, _ key: String) -> Bool? {
+        if case .bool(let value)? = node.scalar { return value }
+        error(node, "'\(key)' must be true or false, not \(node.kindName == "a string" ? "'\(node.text ?? "")'" : node.kindName)")
+        return nil
+    }
+
+    func int(_ node: YAMLNode, _ key: String, in range: ClosedRange<Int>) -> Int? {
+        guard case .int(let value)? = node.scalar else {
+            error(node, "'\(key)' must be a whole number, not \(describe(node))")
+            return nil
+        }
+        guard range.contains(value) else {
+            error(node, "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), not \(value)")
+            return nil
+        }
+        return value
+    }
+
+    func number(_ node: YAMLNode, _ key: String, in range: ClosedRange<Double>) -> Double? {
+        let value: Double
+        switch node.scalar {
+        case .int(let n)?: value = Double(n)
+        case .double(let n)?: value = n
+        default:
+            error(node, "'\(key)' must be a number, not \(describe(node))")
+            return nil
+        }
+        guard value.isFinite, range.contains(value) else {
+            error(node, "'\(key)' must be between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound)), not \(node.text ?? "")")
+            return nil
+        }
+        return value
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ key: String, as: T.Type) -> T? where T.RawValue == String {
+        let options = T.allCases.map(\.rawValue)
+        guard let text = node.text, node.scalar != .null else {
+            error(node, "'\(key)' must be one of \(options.joined(separator: ", ")), not \(node.kindName)")
+            return nil
+        }
+        if let value = T(rawValue: text) { return value }
+        error(node, "'\(key)' must be one of \(options.joined(separator: ", ")), not '\(text)'\(didYouMean(text, in: options))")
+        return nil
+    }
+
+    /// A list of scalars; a single scalar counts as a list of one.
+    func words(_ node: YAMLNode, _ key: String) -> [String]? {
+        switch node.value {
+        case .sequence(let elements):
+            let values = elements.compactMap { word($0, key) }
+            return values.count == elements.count ? values : nil
+        case .scalar:
+            if node.scalar == .null { return [] }
+            return word(node, key).map { [$0] }
+        case .mapping:
+            error(node, "'\(key)' must be a list, not a mapping")
+            return nil
+        }
+    }
+
+    func list(_ node: YAMLNode, _ key: String) -> [YAMLNode]? {
+        if case .sequence(let elements) = node.value { return elements }
+        error(node, "'\(key)' must be a list, not \(node.kindName)")
+        return nil
+    }
+
+    func date(_ node: YAMLNode, _ key: String) -> (date: Date, hasTime: Bool)? {
+        guard let text = node.text, node.scalar != .null, case .scalar = node.value else {
+            error(node, "'\(key)' must be a date like 2024-05-01 or 2024-05-01T08:30:00Z, not \(node.kindName)")
+            return nil
+        }
+        switch DateParser.parse(text) {
+        case .success(let value): return value
+        case .failure(let problem):
+            error(node, "'\(key)' is not a valid date: \(problem.reason) (write 2024-05-01 or 2024-05-01T08:30:00Z)")
+            return nil
+        }
+    }
+
+    func color(_ node: YAMLNode, _ key: String) -> Color? {
+        guard let text = node.text, case .scalar = node.value, node.scalar != .null else {
+            error(node, "'\(key)' must be a color, not \(node.kindName)")
+            return nil
+        }
+        if let color = Color.parse(text) { return color }
+        error(node, "'\(key)' is not a color: '\(text)'\(didYouMean(text, in: Color.knownNames)); use a CSS color (#0090b6, rgb(0,144,182), hsl(), a CSS name) or a UIKit name (systemBlue, lightGray)")
+        return nil
+    }
+
+    /// A URL or a path inside the site: no `..`, no absolute file paths, no
+    /// `javascript:`-style schemes.
+    func reference(_ node: YAMLNode, _ key: String) -> String? {
+        guard let text = string(node, key) else { return nil }
+        if let problem = PathRules.referenceProblem(text) {
+            error(node, "'\(key)' \(problem)")
+            return nil
+        }
+        return text
+    }
+
+    private func describe(_ node: YAMLNode) -> String {
+        node.kindName == "a string" ? "'\(node.text ?? "")'" : node.kindName
+    }
+}

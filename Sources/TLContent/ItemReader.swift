@@ -1,0 +1,143 @@
+import Foundation
+import TLCore
+import TLFormats
+import TLModel
+
+/// Reads one content file into an item: front matter checked key by key, the
+/// body rendered by cmark.
+public enum ItemReader {
+    public static let keys = [
+        "title", "date", "image", "imageAlt", "leftType", "rightType", "lane", "lanes", "kind", "people", "tags",
+        "draft", "slug", "style", "fold", "options", "answer", "link",
+    ]
+
+    public struct Options: Sendable {
+        public var unsafeMarkdown = false
+        /// The folder below content/ ("" at the top).
+        public var folder = ""
+        /// Values from the folders' `cascade:`, applied before the file's own.
+        public var cascade: [YAMLPair] = []
+        public init() {}
+    }
+
+    /// `path` is relative to the site (for messages); `fileName` is the file's name.
+    public static func read(_ bytes: [UInt8], path: String, fileName: String, options: Options = Options()) -> (Item?, [Diagnostic]) {
+        let text: String
+        let split: FrontMatterSplit
+        do {
+            text = try FrontMatter.decode(bytes, path: path)
+            split = try FrontMatter.split(text, path: path)
+        } catch {
+            return (nil, [error])
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            return (nil, [.error(SourceLocation(path: path), "the file is empty; an item needs front matter with at least a title")])
+        }
+        guard let yaml = split.yaml else {
+            return (nil, [.error(SourceLocation(path: path), "no front matter; start the file with '---', a line 'title: ...', and '---'")])
+        }
+        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
+        let root: YAMLNode?
+        do { root = try YAML.parse(yaml) } catch {
+            reader.yamlError(error)
+            return (nil, reader.diagnostics)
+        }
+        guard let root else {
+            return (nil, [.error(SourceLocation(path: path), "the front matter is empty; it needs at least 'title: ...'")])
+        }
+        guard var fields = reader.fields(root, known: keys, in: "front matter") else { return (nil, reader.diagnostics) }
+        for pair in options.cascade where fields[pair.key.text ?? ""] == nil {
+            fields[pair.key.text ?? ""] = pair.value
+        }
+
+        let (dateFromName, baseName) = splitDatePrefix(String(fileName.dropLast(fileName.hasSuffix(".md") ? 3 : 0)))
+        guard let titleNode = fields["title"] else {
+            reader.report(.error(reader.location(root), "the front matter has no 'title'; add a line like 'title: \"08:30 am\"'"))
+            return (nil, reader.diagnostics)
+        }
+        var item = Item(source: SourceLocation(path: path, line: 1, column: 1), title: reader.string(titleNode, "title") ?? "",
+                        slug: slugify(baseName))
+        item.folder = options.folder
+        for (key, node) in fields { item.locations[key] = reader.location(node) }
+
+        if let node = fields["date"], let (date, hasTime) = reader.date(node, "date") {
+            item.date = date
+            item.hasTime = hasTime
+        } else if fields["date"] == nil, let dateFromName {
+            item.date = dateFromName
+        }
+        if let node = fields["slug"], let slug = reader.string(node, "slug") {
+            if let problem = PathRules.slugProblem(slug) { reader.error(node, "'slug' \(problem)") } else { item.slug = slug }
+        } else if item.slug.isEmpty {
+            reader.report(.error(item.source, "cannot make a slug from the file name '\(fileName)'; add 'slug: some-name'"))
+        }
+        if let node = fields["image"] { item.image = reader.reference(node, "image") }
+        if let node = fields["imageAlt"] { item.imageAlt = reader.string(node, "imageAlt") }
+        if let node = fields["link"] { item.link = reader.reference(node, "link") }
+        if let node = fields["leftType"] { item.leftType = reader.choice(node, "leftType", as: LineType.self) }
+        if let node = fields["rightType"] { item.rightType = reader.choice(node, "rightType", as: LineType.self) }
+        if let node = fields["lane"], let lane = reader.choice(node, "lane", as: Lane.self) { item.lanes = [lane] }
+        if let node = fields["lanes"], let elements = reader.list(node, "lanes") {
+            if fields["lane"] != nil { reader.error(node, "give either 'lane' or 'lanes', not both") }
+            item.lanes = Set(elements.compactMap { reader.choice($0, "lanes", as: Lane.self) })
+        }
+        if let node = fields["kind"], let kind = reader.string(node, "kind") {
+            if ConfigReader.isName(kind) { item.kind = kind } else {
+                reader.error(node, "'kind' must be a name of letters, digits, '-' and '_' (it picks templates/widgets/KIND.html), not '\(kind)'")
+            }
+        }
+        if let node = fields["people"] { item.people = reader.words(node, "people") ?? [] }
+        if let node = fields["tags"] {
+            item.tags = reader.words(node, "tags") ?? []
+            for tag in item.tags where slugify(tag).isEmpty {
+                reader.error(node, "the tag '\(tag)' has no letters or digits to name its page with")
+            }
+        }
+        if let node = fields["draft"] { item.draft = reader.bool(node, "draft") ?? false }
+        if let node = fields["style"], let styleFields = reader.fields(node, known: StyleKey.groups, in: "style") {
+            item.style = StyleReader.read(styleFields, reader)
+        }
+        if let node = fields["fold"] { item.fold = readFold(node, reader) }
+        if let node = fields["options"], let elements = reader.list(node, "options") {
+            item.options = elements.compactMap { readOption($0, reader) }
+        }
+        if let node = fields["answer"] { item.answer = reader.word(node, "answer") }
+
+        let rendered = Markdown.render(split.body, unsafe: options.unsafeMarkdown)
+        item.html = rendered.html
+        item.head = rendered.head
+        item.rest = rendered.rest
+        return (reader.hasErrors ? nil : item, reader.diagnostics)
+    }
+
+    private static func readFold(_ node: YAMLNode, _ reader: FieldReader) -> FoldSettings? {
+        guard let fields = reader.fields(node, known: ["folds", "durations", "open"], in: "fold") else { return nil }
+        var fold = FoldSettings()
+        if let node = fields["folds"] { fold.folds = reader.int(node, "folds", in: 2...12) }
+        if let node = fields["durations"], let elements = reader.list(node, "durations") {
+            fold.durations = elements.compactMap { reader.number($0, "durations", in: 0...60) }
+        }
+        if let node = fields["open"] { fold.open = reader.bool(node, "open") ?? false }
+        return fold
+    }
+
+    private static func readOption(_ node: YAMLNode, _ reader: FieldReader) -> PollOption? {
+        if case .scalar = node.value { return reader.word(node, "options").map { PollOption(text: $0, votes: 0) } }
+        guard let fields = reader.fields(node, known: ["text", "votes"], in: "an option") else { return nil }
+        guard let textNode = fields["text"] else {
+            reader.error(node, "an option needs 'text'")
+            return nil
+        }
+        guard let text = reader.word(textNode, "text") else { return nil }
+        let votes = fields["votes"].flatMap { reader.int($0, "votes", in: 0...Int(Int32.max)) } ?? 0
+        return PollOption(text: text, votes: votes)
+    }
+
+    /// "2024-05-01-first-day" -> (that date, "first-day"), as `new item` names files.
+    static func splitDatePrefix(_ name: String) -> (Date?, String) {
+        guard name.utf8.count > 11, name.utf8[name.utf8.index(name.utf8.startIndex, offsetBy: 10)] == UInt8(ascii: "-") else { return (nil, name) }
+        let prefix = String(name.prefix(10))
+        guard case .success(let parsed) = DateParser.parse(prefix) else { return (nil, name) }
+        return (parsed.date, String(name.dropFirst(11)))
+    }
+}

@@ -1,0 +1,62 @@
+import TLCore
+import TLFormats
+import TLModel
+
+/// Reads style keys (theme.yml's groups, an item's `style:`) into a patch,
+/// checking each value by its key's kind. The one gate between user text and CSS.
+enum StyleReader {
+    /// Reads the groups of `fields` that are style groups ("bubbleStyle",
+    /// "messageSeparator", ...); other keys are left to the caller.
+    static func read(_ fields: [String: YAMLNode], _ reader: FieldReader) -> StylePatch {
+        var patch = StylePatch()
+        for group in StyleKey.groups {
+            guard let node = fields[group] else { continue }
+            if let key = StyleKey.byName[group] {
+                if let value = value(node, for: key, reader) { patch.set(key, value) }
+                continue
+            }
+            let keys = StyleKey.all.filter { $0.name.hasPrefix(group + ".") }
+            let names = keys.map { String($0.name.dropFirst(group.count + 1)) }
+            guard let groupFields = reader.fields(node, known: names, in: group) else { continue }
+            for (key, name) in zip(keys, names) {
+                if let node = groupFields[name], let value = value(node, for: key, reader) { patch.set(key, value) }
+            }
+        }
+        return patch
+    }
+
+    static func value(_ node: YAMLNode, for key: StyleKey, _ reader: FieldReader) -> StyleValue? {
+        switch key.kind {
+        case .color:
+            return reader.color(node, key.name).map(StyleValue.color)
+        case .length:
+            return reader.number(node, key.name, in: -10_000...10_000).map(StyleValue.number)
+        case .duration:
+            return reader.number(node, key.name, in: 0...60).map(StyleValue.number)
+        case .count(let range):
+            return reader.int(node, key.name, in: range).map { .number(Double($0)) }
+        case .colorList:
+            guard let nodes = reader.list(node, key.name) else { return nil }
+            if nodes.isEmpty { reader.error(node, "'\(key.name)' needs at least one color"); return nil }
+            let colors = nodes.compactMap { reader.color($0, key.name) }
+            return colors.count == nodes.count ? .colors(colors) : nil
+        case .choice(let options):
+            guard let text = reader.string(node, key.name) else { return nil }
+            if options.contains(text) { return .word(text) }
+            reader.error(node, "'\(key.name)' must be one of \(options.joined(separator: ", ")), not '\(text)'\(didYouMean(text, in: options))")
+            return nil
+        case .identifier:
+            guard let text = reader.string(node, key.name) else { return nil }
+            if isCSSIdentifier(text) { return .word(text) }
+            reader.error(node, "'\(key.name)' must be a name of letters, digits, '-' and '_' (an animation the theme's CSS defines), not '\(text)'")
+            return nil
+        }
+    }
+
+    static func isCSSIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+        return text.count <= 64 && text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import TLCore
+import TLFormats
+import TLModel
+
+/// One theme.yml, read and checked (its `extends` chain is followed by the build).
+public struct ThemeFile: Sendable {
+    public var name: String
+    public var extends: String?
+    /// Where `extends` was written, for cycle and unknown-theme messages.
+    public var extendsLocation: SourceLocation?
+    public var description: String?
+    public var style: StylePatch
+    public var dark: StylePatch
+}
+
+public enum ThemeReader {
+    public static let keys = ["name", "extends", "description", "dark"] + StyleKey.groups
+
+    public static func read(_ text: String, path: String, folderName: String) -> Result<ThemeFile, DiagnosticList> {
+        let reader = FieldReader(path: path)
+        let root: YAMLNode?
+        do { root = try YAML.parse(text) } catch {
+            reader.yamlError(error)
+            return .failure(DiagnosticList(reader.diagnostics))
+        }
+        var theme = ThemeFile(name: folderName, extends: nil, description: nil, style: StylePatch(), dark: StylePatch())
+        guard let root else { return .success(theme) }
+        guard let fields = reader.fields(root, known: keys, in: "theme.yml") else { return .failure(DiagnosticList(reader.diagnostics)) }
+        if let node = fields["name"], let name = reader.string(node, "name") { theme.name = name }
+        if let node = fields["description"] { theme.description = reader.string(node, "description") }
+        if let node = fields["extends"], node.scalar != .null, let parent = reader.string(node, "extends") {
+            if ConfigReader.isName(parent) {
+                theme.extends = parent
+                theme.extendsLocation = reader.location(node)
+            } else {
+                reader.error(node, "'extends' must name a theme folder (letters, digits, '-', '_'), not '\(parent)'")
+            }
+        }
+        theme.style = StyleReader.read(fields, reader)
+        if let node = fields["dark"], node.scalar != .null,
+           let darkFields = reader.fields(node, known: StyleKey.groups, in: "dark") {
+            theme.dark = StyleReader.read(darkFields, reader)
+        }
+        return reader.hasErrors ? .failure(DiagnosticList(reader.diagnostics)) : .success(theme)
+    }
+}

@@ -1,0 +1,75 @@
+import CCmark
+import Foundation
+
+/// A Markdown body rendered by cmark, split at the `<!--more-->` marker.
+public struct RenderedMarkdown: Sendable, Equatable {
+    /// The whole body, without the marker.
+    public var html: String
+    /// What stands before the marker, or nil when there is no marker.
+    public var head: String?
+    /// What follows the marker, or nil when there is no marker.
+    public var rest: String?
+
+    public var hasMore: Bool { head != nil }
+}
+
+public enum Markdown {
+    /// CommonMark to HTML. Unless `unsafe`, raw HTML is dropped and
+    /// `javascript:`-like link targets are removed (cmark's safe mode).
+    public static func render(_ text: String, unsafe: Bool = false, smart: Bool = false) -> RenderedMarkdown {
+        var options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
+        if unsafe { options |= CMARK_OPT_UNSAFE }
+        if smart { options |= CMARK_OPT_SMART }
+        guard let document = text.withCString({ cmark_parse_document($0, strlen($0), options) }) else {
+            return RenderedMarkdown(html: "", head: nil, rest: nil)
+        }
+        defer { cmark_node_free(document) }
+
+        guard let marker = moreMarker(in: document) else {
+            return RenderedMarkdown(html: html(document, options), head: nil, rest: nil)
+        }
+        var head = "", rest = ""
+        var node = cmark_node_first_child(document)
+        var afterMarker = false
+        while let current = node {
+            if current == marker {
+                afterMarker = true
+            } else if afterMarker {
+                rest += html(current, options)
+            } else {
+                head += html(current, options)
+            }
+            node = cmark_node_next(current)
+        }
+        return RenderedMarkdown(html: head + rest, head: head, rest: rest)
+    }
+
+    /// Renders a short front-matter string (a caption, a title) as inline
+    /// Markdown: the paragraph wrapper is removed.
+    public static func renderInline(_ text: String, unsafe: Bool = false) -> String {
+        var html = render(text, unsafe: unsafe).html
+        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), html.components(separatedBy: "<p>").count == 2 {
+            html = String(html.dropFirst(3).dropLast(5))
+        }
+        return html
+    }
+
+    private static func moreMarker(in document: OpaquePointer) -> OpaquePointer? {
+        var node = cmark_node_first_child(document)
+        while let current = node {
+            if cmark_node_get_type(current) == CMARK_NODE_HTML_BLOCK,
+               let literal = cmark_node_get_literal(current) {
+                let compact = String(cString: literal).filter { !$0.isWhitespace }.lowercased()
+                if compact == "<!--more-->" { return current }
+            }
+            node = cmark_node_next(current)
+        }
+        return nil
+    }
+
+    private static func html(_ node: OpaquePointer, _ options: Int32) -> String {
+        guard let rendered = cmark_render_html(node, options) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}

@@ -1,0 +1,183 @@
+import CYaml
+
+/// A YAML node with the position it was written at, so every later check can
+/// point at the user's line. Parsed by libyaml; this file only builds the tree.
+public struct YAMLNode: Sendable {
+    public enum Value: Sendable {
+        /// `plain` is false for quoted and block scalars, which are always strings.
+        case scalar(String, plain: Bool)
+        case sequence([YAMLNode])
+        case mapping([YAMLPair])
+    }
+
+    public var value: Value
+    /// 1-based, within the YAML text.
+    public var line: Int
+    public var column: Int
+    public var tag: String?
+
+    public init(_ value: Value, line: Int, column: Int, tag: String? = nil) {
+        self.value = value
+        self.line = line
+        self.column = column
+        self.tag = tag
+    }
+}
+
+public struct YAMLPair: Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+}
+
+public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+public enum YAML {
+    /// Limits that keep hostile input bounded: nesting depth, and the number
+    /// of nodes aliases may expand to (a "billion laughs" stops here).
+    public static let maxDepth = 64
+    public static let maxNodes = 100_000
+
+    /// Parses one YAML document. Returns nil for an empty document.
+    /// Duplicate keys and more than one document are errors.
+    public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+        var builder = TreeBuilder()
+        let bytes = Array(text.utf8)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw YAMLError(line: 1, column: 1, message: "cannot start the YAML parser")
+        }
+        defer { yaml_parser_delete(&parser) }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(YAMLError) -> YAMLNode? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    throw parserError(parser)
+                }
+                defer { yaml_event_delete(&event) }
+                if event.type == YAML_STREAM_END_EVENT { return builder.root }
+                try builder.handle(event)
+            }
+        }
+    }
+
+    private static func parserError(_ parser: yaml_parser_t) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message = "\(problem) (\(context) at line \(parser.context_mark.line + 1))"
+        }
+        if problem.contains("tab") || message.contains("found character that cannot start any token") {
+            message += "; YAML indents with spaces, not tabs"
+        }
+        return YAMLError(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, message: message)
+    }
+}
+
+/// Turns libyaml's event stream into nodes.
+private struct TreeBuilder {
+    private enum Open {
+        case sequence(YAMLNode, [YAMLNode], anchor: String?)
+        case mapping(YAMLNode, [YAMLPair], pendingKey: YAMLNode?, keys: Set<String>, anchor: String?)
+    }
+
+    private var stack: [Open] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var nodeCount = 0
+    private var documents = 0
+    private(set) var root: YAMLNode?
+
+    mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
+        let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                throw YAMLError(line: line, column: column, message: "only one YAML document is allowed here; remove the extra '---'")
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let tag = scalar.tag.map { String(cString: $0) }
+            let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
+            let node = YAMLNode(.scalar(text, plain: plain), line: line, column: column, tag: tag)
+            try add(node, anchor: scalar.anchor.map { String(cString: $0) }, size: 1)
+        case YAML_ALIAS_EVENT:
+            let name = String(cString: event.data.alias.anchor)
+            guard let (node, size) = anchors[name] else {
+                throw YAMLError(line: line, column: column, message: "unknown alias '*\(name)'")
+            }
+            var copy = node
+            copy.line = line
+            copy.column = column
+            try add(copy, anchor: nil, size: size)
+        case YAML_SEQUENCE_START_EVENT:
+            try open(line: line, column: column)
+            let node = YAMLNode(.sequence([]), line: line, column: column, tag: event.data.sequence_start.tag.map { String(cString: $0) })
+            stack.append(.sequence(node, [], anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
+        case YAML_MAPPING_START_EVENT:
+            try open(line: line, column: column)
+            let node = YAMLNode(.mapping([]), line: line, column: column, tag: event.data.mapping_start.tag.map { String(cString: $0) })
+            stack.append(.mapping(node, [], pendingKey: nil, keys: [], anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let top = stack.popLast() else { return }
+            switch top {
+            case let .sequence(node, children, anchor):
+                var done = node
+                done.value = .sequence(children)
+                try add(done, anchor: anchor, size: children.count + 1)
+            case let .mapping(node, pairs, _, _, anchor):
+                var done = node
+                done.value = .mapping(pairs)
+                try add(done, anchor: anchor, size: pairs.count * 2 + 1)
+            }
+        default:
+            break
+        }
+    }
+
+    private func open(line: Int, column: Int) throws(YAMLError) {
+        if stack.count >= YAML.maxDepth {
+            throw YAMLError(line: line, column: column, message: "nesting deeper than \(YAML.maxDepth) levels")
+        }
+    }
+
+    /// `size` counts the nodes a value stands for, so repeated aliases of
+    /// large anchors are charged for what they expand to.
+    private mutating func add(_ node: YAMLNode, anchor: String?, size: Int) throws(YAMLError) {
+        nodeCount += size
+        if nodeCount > YAML.maxNodes {
+            throw YAMLError(line: node.line, column: node.column,
+                            message: "YAML expands to more than \(YAML.maxNodes) nodes (aliases repeated too often?)")
+        }
+        if let anchor { anchors[anchor] = (node, size) }
+        guard let top = stack.popLast() else {
+            root = node
+            return
+        }
+        switch top {
+        case .sequence(let seq, var children, let seqAnchor):
+            children.append(node)
+            stack.append(.sequence(seq, children, anchor: seqAnchor))
+        case .mapping(let map, var pairs, let pendingKey, var keys, let mapAnchor):
+            if let key = pendingKey {
+                pairs.append(YAMLPair(key: key, value: node))
+                stack.append(.mapping(map, pairs, pendingKey: nil, keys: keys, anchor: mapAnchor))
+            } else {
+                guard case let .scalar(name, _) = node.value else {
+                    throw YAMLError(line: node.line, column: node.column, message: "a mapping key must be a plain value, not a list or mapping")
+                }
+                if !keys.insert(name).inserted {
+                    throw YAMLError(line: node.line, column: node.column, message: "duplicate key '\(name)'")
+                }
+                stack.append(.mapping(map, pairs, pendingKey: node, keys: keys, anchor: mapAnchor))
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+public enum TimelineOrder: String, Sendable, CaseIterable { case newestFirst = "newest-first", oldestFirst = "oldest-first" }
+
+public struct Spacer: Sendable, Equatable {
+    public var height: Double = 40
+    public var colors: [Color] = []
+    public init() {}
+}
+
+/// `timeline:` in tlsite.yml.
+public struct TimelineConfig: Sendable {
+    public var order: TimelineOrder = .newestFirst
+    public var perPage: Int = 20
+    public var lanes: [Lane: String] = [:]
+    public var excludedKinds: Set<String> = []
+    public var spacer: Spacer?
+    public init() {}
+}
+
+/// tlsite.yml, with SPEC's defaults.
+public struct SiteConfig: Sendable {
+    public var title: String
+    public var description: String?
+    /// Always ends with "/" when set.
+    public var baseURL: String?
+    public var language: String = "en"
+    public var theme: String = "default"
+    public var timeline = TimelineConfig()
+    public var changelog: String?
+    public var atomFeed = true
+    public var jsonFeed = true
+    public var unsafeMarkdown = false
+
+    public init(title: String) { self.title = title }
+}

@@ -1,0 +1,167 @@
+/// A value for one style key, already checked: nothing else reaches the CSS.
+public enum StyleValue: Sendable, Equatable {
+    case color(Color)
+    case number(Double)
+    case colors([Color])
+    /// An identifier from a fixed set or a CSS-safe name (checked by `StyleKey.Kind`).
+    case word(String)
+}
+
+/// One key of theme.yml (and of an item's `style:`), with the CSS custom
+/// property it compiles to. Theme files, per-item overrides and the docs all
+/// read this one table, so a key is added in one place.
+public struct StyleKey: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case color
+        /// CSS pixels.
+        case length
+        /// Seconds.
+        case duration
+        /// A whole number in a range.
+        case count(ClosedRange<Int>)
+        case colorList
+        case choice([String])
+        /// A CSS identifier: a name the theme's CSS defines (unfold animations).
+        case identifier
+    }
+
+    /// As written in theme.yml: "bubbleStyle.borderColor", "messageSeparator".
+    public let name: String
+    public let kind: Kind
+    public let cssVariable: String
+    public let summary: String
+    let get: @Sendable (TimelineStyle) -> StyleValue
+    let set: @Sendable (inout TimelineStyle, StyleValue) -> Void
+
+    public func value(in style: TimelineStyle) -> StyleValue { get(style) }
+    public func apply(_ value: StyleValue, to style: inout TimelineStyle) { set(&style, value) }
+
+    /// The text that goes after `--name:` in CSS.
+    public func css(_ value: StyleValue) -> String {
+        switch value {
+        case .color(let color): return color.css
+        case .colors(let colors): return colors.map(\.css).joined(separator: ", ")
+        case .word(let word): return word
+        case .number(let number):
+            let text = formatNumber(number)
+            switch kind {
+            case .length: return text + "px"
+            case .duration: return text + "s"
+            default: return text
+            }
+        }
+    }
+}
+
+/// Shortest decimal form: 6 -> "6", 0.435 -> "0.435".
+public func formatNumber(_ number: Double) -> String {
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    var text = String(format: "%.4f", number)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+
+/// A set of style keys given values: a theme's file, its `dark:` part, an
+/// item's `style:`. Applied in order over the defaults.
+public struct StylePatch: Sendable {
+    public var entries: [(key: StyleKey, value: StyleValue)] = []
+    public init() {}
+    public var isEmpty: Bool { entries.isEmpty }
+
+    public mutating func set(_ key: StyleKey, _ value: StyleValue) {
+        entries.removeAll { $0.key.name == key.name }
+        entries.append((key, value))
+    }
+
+    public func applied(to style: TimelineStyle) -> TimelineStyle {
+        var result = style
+        for (key, value) in entries { key.apply(value, to: &result) }
+        return result
+    }
+
+    public mutating func merge(_ other: StylePatch) {
+        for (key, value) in other.entries { set(key, value) }
+    }
+}
+
+import Foundation
+
+extension StyleKey {
+    private static func number<S>(_ name: String, _ kind: Kind, _ css: String, _ summary: String,
+                                  _ path: WritableKeyPath<TimelineStyle, S> & Sendable, _ field: WritableKeyPath<S, Double> & Sendable) -> StyleKey {
+        StyleKey(name: name, kind: kind, cssVariable: css, summary: summary,
+                 get: { .number($0[keyPath: path][keyPath: field]) },
+                 set: { style, value in if case .number(let n) = value { style[keyPath: path][keyPath: field] = n } })
+    }
+
+    private static func color<S>(_ name: String, _ css: String, _ summary: String,
+                                 _ path: WritableKeyPath<TimelineStyle, S> & Sendable, _ field: WritableKeyPath<S, Color> & Sendable) -> StyleKey {
+        StyleKey(name: name, kind: .color, cssVariable: css, summary: summary,
+                 get: { .color($0[keyPath: path][keyPath: field]) },
+                 set: { style, value in if case .color(let c) = value { style[keyPath: path][keyPath: field] = c } })
+    }
+
+    private static func lineKeys(_ lane: Lane) -> [StyleKey] {
+        let path: WritableKeyPath<TimelineStyle, LineStyle> & Sendable = lane == .left ? \.leftLineStyle : \.rightLineStyle
+        let struct_ = "\(lane.rawValue)LineStyle"
+        let prefix = "--tl-\(lane.rawValue)"
+        return [
+            number("\(struct_).lineWidth", .length, "\(prefix)-line-width", "width of the \(lane.rawValue) lane's line", path, \.lineWidth),
+            number("\(struct_).spotDiameter", .length, "\(prefix)-spot-diameter", "diameter of the \(lane.rawValue) lane's spot", path, \.spotDiameter),
+            color("\(struct_).spotColor", "\(prefix)-spot-color", "fill of the \(lane.rawValue) lane's spot", path, \.spotColor),
+            color("\(struct_).lineColor", "\(prefix)-line-color", "color of the \(lane.rawValue) lane's line and spot ring", path, \.lineColor),
+            number("\(struct_).spotOffsetY", .length, "\(prefix)-spot-offset-y", "distance from the cell's top to the spot's centre", path, \.spotOffsetY),
+        ]
+    }
+
+    private static let identity: WritableKeyPath<TimelineStyle, TimelineStyle> & Sendable = \.self
+
+    /// Every key, in the order the docs list them.
+    public static let all: [StyleKey] = lineKeys(.left) + lineKeys(.right) + [
+        number("bubbleStyle.arrowOffsetY", .length, "--tl-bubble-arrow-offset-y", "distance from the bubble's top to the arrow's tip", \.bubbleStyle, \.arrowOffsetY),
+        number("bubbleStyle.borderWidth", .length, "--tl-bubble-border-width", "width of the bubble's border", \.bubbleStyle, \.borderWidth),
+        color("bubbleStyle.borderColor", "--tl-bubble-border-color", "color of the bubble's border and arrow", \.bubbleStyle, \.borderColor),
+        color("bubbleStyle.backgroundColor", "--tl-bubble-background-color", "fill of the bubble", \.bubbleStyle, \.backgroundColor),
+        color("messageSeparator", "--tl-message-separator", "the line between a bubble's title and content", identity, \.messageSeparator),
+        StyleKey(name: "foldStyle.folds", kind: .count(2...12), cssVariable: "--tl-fold-count", summary: "number of paper folds of a folding card",
+                 get: { .number(Double($0.foldStyle.folds)) },
+                 set: { style, value in if case .number(let n) = value { style.foldStyle.folds = Int(n) } }),
+        number("foldStyle.openDuration", .duration, "--tl-fold-open-duration", "time to unfold a card", \.foldStyle, \.openDuration),
+        number("foldStyle.closeDuration", .duration, "--tl-fold-close-duration", "time to fold a card back", \.foldStyle, \.closeDuration),
+        number("clusterStyle.size", .length, "--tl-cluster-size", "diameter of an avatar", \.clusterStyle, \.size),
+        number("clusterStyle.spacing", .length, "--tl-cluster-spacing", "gap between avatars; negative overlaps", \.clusterStyle, \.spacing),
+        StyleKey(name: "clusterStyle.alignment", kind: .choice(ClusterAlignment.allCases.map(\.rawValue)), cssVariable: "--tl-cluster-alignment",
+                 summary: "where the row of avatars sits: left, right or center",
+                 get: { .word($0.clusterStyle.alignment.rawValue) },
+                 set: { style, value in if case .word(let w) = value, let a = ClusterAlignment(rawValue: w) { style.clusterStyle.alignment = a } }),
+        StyleKey(name: "clusterStyle.startFrom", kind: .choice(Lane.allCases.map(\.rawValue)), cssVariable: "--tl-cluster-start-from",
+                 summary: "which end the first person sits at (and lies on top)",
+                 get: { .word($0.clusterStyle.startFrom.rawValue) },
+                 set: { style, value in if case .word(let w) = value, let l = Lane(rawValue: w) { style.clusterStyle.startFrom = l } }),
+        color("clusterStyle.moreColor", "--tl-cluster-more-color", "background of the \"+N\" bubble", \.clusterStyle, \.moreColor),
+        StyleKey(name: "clusterStyle.colors", kind: .colorList, cssVariable: "--tl-cluster-colors",
+                 summary: "backgrounds for initials, cycled person by person",
+                 get: { .colors($0.clusterStyle.colors) },
+                 set: { style, value in if case .colors(let c) = value { style.clusterStyle.colors = c } }),
+        color("folderStyle.tintColor", "--tl-folder-tint-color", "color of folder icons and chevrons", \.folderStyle, \.tintColor),
+        StyleKey(name: "folderStyle.unfoldAnimation", kind: .identifier, cssVariable: "--tl-folder-unfold-animation",
+                 summary: "simple, moveDown, verticalUnfold, or a keyframes name the theme's CSS defines",
+                 get: { .word($0.folderStyle.unfoldAnimation) },
+                 set: { style, value in if case .word(let w) = value { style.folderStyle.unfoldAnimation = w } }),
+        number("folderStyle.unfoldDuration", .duration, "--tl-folder-unfold-duration", "time to unfold a folder", \.folderStyle, \.unfoldDuration),
+    ]
+
+    public static let byName: [String: StyleKey] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The struct names that group keys in theme.yml ("bubbleStyle"), and the
+    /// keys that stand alone ("messageSeparator").
+    public static let groups: [String] = {
+        var seen: [String] = []
+        for key in all {
+            let group = key.name.split(separator: ".").first.map(String.init) ?? key.name
+            if !seen.contains(group) { seen.append(group) }
+        }
+        return seen
+    }()
+}

@@ -1,0 +1,48 @@
+/// An item placed on the timeline: its final line type in each lane.
+public struct Cell: Sendable {
+    public var item: Item
+    public var left: LineType
+    public var right: LineType
+    /// Position in the whole timeline, from 0.
+    public var index: Int
+
+    public func type(_ lane: Lane) -> LineType { lane == .left ? left : right }
+}
+
+public enum Timeline {
+    /// Lays items out in display order and settles each lane's line type.
+    /// Explicit `leftType`/`rightType` win; otherwise an item that says
+    /// `lane:`/`lanes:` marks that lane, and the marks of a lane become
+    /// start … spot … end, with `line` on the items passed in between.
+    public static func cells(_ items: [Item]) -> [Cell] {
+        var cells = items.enumerated().map { index, item in
+            Cell(item: item, left: item.leftType ?? .none, right: item.rightType ?? .none, index: index)
+        }
+        for lane in Lane.allCases {
+            let marks = cells.indices.filter { i in
+                cells[i].item.lanes.contains(lane) && explicitType(cells[i].item, lane) == nil
+            }
+            guard let first = marks.first, let last = marks.last else { continue }
+            for i in first...last where explicitType(cells[i].item, lane) == nil {
+                let type: LineType
+                if marks.count == 1 { type = .spot }
+                else if i == first { type = .start }
+                else if i == last { type = .end }
+                else { type = cells[i].item.lanes.contains(lane) ? .spot : .line }
+                if lane == .left { cells[i].left = type } else { cells[i].right = type }
+            }
+        }
+        return cells
+    }
+
+    private static func explicitType(_ item: Item, _ lane: Lane) -> LineType? {
+        lane == .left ? item.leftType : item.rightType
+    }
+
+    /// Splits `count` things into pages of `perPage` (0 = one page). Always
+    /// at least one page, so an empty site still has a home page.
+    public static func pages(count: Int, perPage: Int) -> [Range<Int>] {
+        guard perPage > 0, count > perPage else { return [0..<count] }
+        return stride(from: 0, to: count, by: perPage).map { $0..<min($0 + perPage, count) }
+    }
+}

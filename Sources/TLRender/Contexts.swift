@@ -1,0 +1,126 @@
+import Foundation
+import Mustache
+import TLModel
+
+/// The site-wide facts every page template sees as `site`.
+public struct SiteInfo: Sendable {
+    public var config: SiteConfig
+    public var stylesheet: String
+    public var generator: String
+
+    public init(config: SiteConfig, stylesheet: String, generator: String) {
+        self.config = config
+        self.stylesheet = stylesheet
+        self.generator = generator
+    }
+
+    /// An absolute URL for a root-relative path, when `baseURL` is set.
+    public func permalink(_ path: String) -> String? {
+        config.baseURL.map { $0 + path }
+    }
+
+    public var value: MustacheValue {
+        let lanes = config.timeline.lanes
+        return .object([
+            "title": .string(config.title),
+            "description": config.description.map(MustacheValue.string) ?? .null,
+            "baseURL": config.baseURL.map(MustacheValue.string) ?? .null,
+            "language": .string(config.language),
+            "stylesheet": .string(stylesheet),
+            "generator": .string(generator),
+            "hasLanes": .bool(!lanes.isEmpty),
+            "lanes": .object([
+                "left": lanes[.left].map(MustacheValue.string) ?? .null,
+                "right": lanes[.right].map(MustacheValue.string) ?? .null,
+            ]),
+        ])
+    }
+}
+
+/// Formats dates in the site's language. DateFormatter is costly to make,
+/// so one is shared, behind a lock.
+public final class DateFormatting: @unchecked Sendable {
+    private let lock = NSLock()
+    private let long: DateFormatter
+    private let longWithTime: DateFormatter
+    private let iso = ISO8601DateFormatter()
+
+    public init(language: String) {
+        func make(_ time: DateFormatter.Style) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: language)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateStyle = .long
+            formatter.timeStyle = time
+            return formatter
+        }
+        long = make(.none)
+        longWithTime = make(.short)
+        iso.timeZone = TimeZone(identifier: "UTC")
+    }
+
+    public func value(_ date: Date, hasTime: Bool) -> MustacheValue {
+        lock.withLock {
+            .object([
+                "iso": .string(iso.string(from: date)),
+                "display": .string((hasTime ? longWithTime : long).string(from: date)),
+                "hasTime": .bool(hasTime),
+            ])
+        }
+    }
+
+    public func iso(_ date: Date) -> String { lock.withLock { iso.string(from: date) } }
+}
+
+/// What a template sees of one item (`item`, and each element of `items`).
+public enum ItemContext {
+    /// `imageURL` is the image's address relative to the site root (or a full
+    /// URL); `root` leads from the page being rendered to the site root ("../").
+    public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting) -> MustacheValue {
+        let item = cell.item
+        let path = encodePathSegment(item.slug) + "/"
+        var object: [String: MustacheValue] = [
+            "title": .string(item.title),
+            "slug": .string(item.slug),
+            "url": .string(path),
+            "href": .string(item.link ?? (root + path)),
+            "permalink": site.permalink(path).map(MustacheValue.string) ?? .null,
+            "kind": .string(item.kind),
+            "index": .int(cell.index),
+            "draft": .bool(item.draft),
+            "content": .string(item.html),
+            "hasMore": .bool(item.head != nil),
+            "head": item.head.map(MustacheValue.string) ?? .null,
+            "rest": item.rest.map(MustacheValue.string) ?? .null,
+            "isFoldingCard": .bool(item.isFoldingCard),
+            "left": lane(cell.left),
+            "right": lane(cell.right),
+            "style": .string(ThemeCSS.inlineStyle(item.style)),
+            "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) }),
+            "people": .array(item.people.map { .object(["name": .string($0), "initials": .string(initials($0))]) }),
+            "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
+            "image": imageURL.map { .object(["src": .string($0.contains(":") ? $0 : root + $0), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
+            "link": item.link.map(MustacheValue.string) ?? .null,
+        ]
+        let total = item.options.reduce(0) { $0 + $1.votes }
+        object["options"] = .array(item.options.map { option in
+            .object([
+                "text": .string(option.text),
+                "votes": .int(option.votes),
+                "percent": .int(total == 0 ? 0 : Int((Double(option.votes) * 100 / Double(total)).rounded())),
+                "isAnswer": .bool(option.text == item.answer),
+            ])
+        })
+        return .object(object)
+    }
+
+    private static func lane(_ type: LineType) -> MustacheValue {
+        .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none)])
+    }
+
+    /// "Chen Li" -> "CL", "ada" -> "A".
+    public static func initials(_ name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
+        return String(words.prefix(2).compactMap(\.first)).uppercased()
+    }
+}

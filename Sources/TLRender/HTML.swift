@@ -1,0 +1,43 @@
+/// Escapes text for HTML content and double- or single-quoted attributes.
+public func escapeHTML(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 16)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&#39;"
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result
+}
+
+/// Escapes text for XML (sitemap, Atom).
+public func escapeXML(_ text: String) -> String {
+    escapeHTML(text).replacingOccurrences(of: "&#39;", with: "&apos;")
+}
+
+/// Percent-encodes one path segment (a slug, a tag) for a URL.
+public func encodePathSegment(_ text: String) -> String {
+    var result = ""
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+            result.unicodeScalars.append(UnicodeScalar(byte))
+        default:
+            result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+    }
+    return result
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import TLCore
+
+/// Collects the files of a build in a staging folder next to the output, and
+/// swaps it in only when the whole build succeeded. A failed or killed build
+/// leaves the previous output as it was.
+final class Output: @unchecked Sendable {
+    let final: String
+    let staging: String
+    private let io: FileIO
+    private let enabled: Bool
+    private let lock = NSLock()
+    private var written: Set<String> = []
+
+    init(final: String, io: FileIO, enabled: Bool) {
+        self.final = final
+        self.io = io
+        self.enabled = enabled
+        let parent = (final as NSString).deletingLastPathComponent
+        let name = (final as NSString).lastPathComponent
+        staging = parent + "/." + name + ".tlsite-staging-\(getpid())"
+    }
+
+    /// Staging folders of builds that were killed are removed first, so they
+    /// never pile up or confuse the next build.
+    func prepare() throws {
+        guard enabled else { return }
+        let parent = (final as NSString).deletingLastPathComponent
+        let prefix = "." + (final as NSString).lastPathComponent + ".tlsite-"
+        try io.makeDirectory(parent)
+        for entry in (try? io.list(parent)) ?? [] where entry.name.hasPrefix(prefix) {
+            try io.remove(parent + "/" + entry.name)
+        }
+        try io.makeDirectory(staging)
+    }
+
+    /// Writes one file (`path` relative to the output). Returns false when
+    /// another file already took that path.
+    @discardableResult
+    func write(_ path: String, _ data: Data) throws -> Bool {
+        let fresh = lock.withLock { written.insert(path).inserted }
+        guard fresh else { return false }
+        if enabled { try io.write(staging + "/" + path, data) }
+        return true
+    }
+
+    func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
+
+    func contains(_ path: String) -> Bool { lock.withLock { written.contains(path) } }
+
+    var count: Int { lock.withLock { written.count } }
+
+    func publish() throws {
+        guard enabled else { return }
+        if io.kind(final) == .missing {
+            try io.move(staging, final)
+            return
+        }
+        do {
+            try io.exchange(staging, final)
+        } catch {
+            // Where the file system cannot exchange, two renames: the old
+            // output is moved aside before the new one takes its place.
+            let old = staging.replacingOccurrences(of: "tlsite-staging-", with: "tlsite-old-")
+            try io.move(final, old)
+            try io.move(staging, final)
+            try io.remove(old)
+            return
+        }
+        try io.remove(staging)
+    }
+
+    func discard() {
+        guard enabled else { return }
+        try? io.remove(staging)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Mustache
+import TLCore
+import TLModel
+import TLRender
+
+/// One page to render: a template, its context, where it goes.
+private struct PageJob {
+    var template: String
+    var path: String
+    var context: @Sendable () -> MustacheValue
+}
+
+extension Build {
+    // MARK: Stage 5: render
+
+    /// Renders every page in parallel and writes it to the staging output.
+    /// Returns the number of HTML pages.
+    func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output) throws -> Int {
+        let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n" + (templates.raw("assets/tlsite.css") ?? "")
+        let stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
+        try output.write(stylesheetPath, stylesheet)
+        let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)")
+        let siteValue = info.value
+        let dates = DateFormatting(language: layout.config.language)
+
+        @Sendable func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
+        @Sendable func itemValue(_ cell: Cell, root: String) -> MustacheValue {
+            ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates)
+        }
+        @Sendable func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil) -> MustacheValue {
+            let pageRoot = fixedRoot ?? root(path)
+            return .object([
+                "title": .string(title),
+                "url": .string(path),
+                "permalink": info.permalink(path).map(MustacheValue.string) ?? .null,
+                "root": .string(pageRoot),
+                "home": .string(pageRoot.isEmpty ? "./" : pageRoot),
+                "kind": .string(kind),
+                "isHome": .bool(path.isEmpty),
+            ])
+        }
+
+        var pending: [PageJob] = []
+        for listing in layout.listings {
+            let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
+            for (number, range) in pages.enumerated() {
+                let path = number == 0 ? listing.path : listing.path + "page/\(number + 1)/"
+                let pageRoot = root(path)
+                let href = { (n: Int) -> MustacheValue in .string(pageRoot + (n == 1 ? listing.path : listing.path + "page/\(n)/")) }
+                let newestFirst = layout.config.timeline.order == .newestFirst
+                let pagination: MustacheValue = .object([
+                    "current": .int(number + 1),
+                    "total": .int(pages.count),
+                    "isPaginated": .bool(pages.count > 1),
+                    "prev": number > 0 ? .object(["href": href(number), "label": .string(newestFirst ? "Newer" : "Earlier")]) : .null,
+                    "next": number + 1 < pages.count ? .object(["href": href(number + 2), "label": .string(newestFirst ? "Older" : "Later")]) : .null,
+                    "pages": .array((1...pages.count).map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number + 1)]) }),
+                ])
+                let cells = Array(listing.cells[range])
+                let title = listing.kind == .home ? (number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)")
+                    : listing.kind == .tag ? "Tagged \u{201C}\(listing.title)\u{201D}" : "Kind: \(listing.title)"
+                pending.append(PageJob(template: "index", path: path + "index.html") {
+                    .object([
+                        "site": siteValue,
+                        "page": page(title, path, kind: listing.kind.rawValue),
+                        "items": .array(cells.map { itemValue($0, root: pageRoot) }),
+                        "hasItems": .bool(!cells.isEmpty),
+                        "pagination": pagination,
+                    ])
+                })
+            }
+        }
+        for item in layout.items {
+            let path = encodePathSegment(item.slug) + "/"
+            guard let cell = layout.cellBySlug[item.slug] else { continue }
+            pending.append(PageJob(template: "item", path: path + "index.html") {
+                .object(["site": siteValue, "page": page(item.title, path, kind: "item"), "item": itemValue(cell, root: "../")])
+            })
+        }
+        let rootPath = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
+        pending.append(PageJob(template: "404", path: "404.html") {
+            .object(["site": siteValue, "page": page("Page not found", "404.html", kind: "404", root: rootPath.hasSuffix("/") ? rootPath : rootPath + "/")])
+        })
+        let htmlPages = pending.count
+        let sitemapURLs: [MustacheValue] = pending.dropLast().map { job in
+            let path = String(job.path.dropLast("index.html".count))
+            return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
+        }
+        pending.append(PageJob(template: "sitemap.xml", path: "sitemap.xml") {
+            .object(["site": siteValue, "urls": .array(sitemapURLs)])
+        })
+
+        let jobs = pending
+        let failures = Diagnostics()
+        let chunk = max(1, jobs.count / (max(1, options.jobs) * 8))
+        let chunks = stride(from: 0, to: jobs.count, by: chunk).map { $0..<min($0 + chunk, jobs.count) }
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+            for job in jobs[chunks[index]] {
+                if failures.hasErrors { return }
+                do {
+                    let html = try templates.render(job.template, job.context())
+                    if !(try output.write(job.path, Data(html.utf8))) {
+                        failures.report(.error(nil, "two pages would be written to \(job.path)"))
+                    }
+                } catch {
+                    failures.report(error)
+                }
+            }
+        }
+        if failures.hasErrors { throw DiagnosticList(failures.all) }
+        return htmlPages
+    }
+
+    // MARK: Stage 6: files
+
+    /// Item images, theme assets and static/, in that order of precedence
+    /// after the generated pages.
+    func copyFiles(_ layout: SiteLayout, _ theme: LoadedTheme, _ output: Output, _ diagnostics: Diagnostics) throws {
+        for (source, target) in layout.copies where !output.contains(target) {
+            try output.write(target, try io.read(source))
+        }
+        for layer in theme.assetLayers.reversed() {
+            for file in layer.list() where !output.contains("assets/" + file) {
+                if let data = layer.read(file) { try output.write("assets/" + file, data) }
+            }
+        }
+        let staticFolder = site + "/static"
+        let siteReal = io.resolve(site) ?? site
+        for file in listFiles(staticFolder, io: io) {
+            let path = staticFolder + "/" + file
+            guard let real = io.resolve(path), isInside(real, siteReal) else {
+                diagnostics.report(.error(SourceLocation(path: "static/" + file), "symbolic link leads outside the site"))
+                continue
+            }
+            if output.contains(file) {
+                diagnostics.report(.warning(SourceLocation(path: "static/" + file), "not copied: a generated page has the same path"))
+                continue
+            }
+            try output.write(file, try io.read(path))
+        }
+    }
+}

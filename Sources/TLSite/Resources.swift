@@ -1,0 +1,64 @@
+import Foundation
+import TLCore
+
+/// Where a template, theme file or asset comes from. Lookups try the site,
+/// then the theme chain (child first), then what tlsite ships.
+struct ResourceLayer: Sendable {
+    /// Shown in messages, relative to the site: "templates", "themes/dark/templates", "Templates (built-in)".
+    let label: String
+    let read: @Sendable (String) -> Data?
+    let list: @Sendable () -> [String]
+
+    func text(_ name: String) -> String? { read(name).map { String(decoding: $0, as: UTF8.self) } }
+
+    /// A folder of the site, read through `io`; files whose real path leaves
+    /// the site (symlinks) are not read.
+    static func siteFolder(_ folder: String, label: String, site: String, io: FileIO) -> ResourceLayer {
+        ResourceLayer(
+            label: label,
+            read: { name in
+                let path = folder + "/" + name
+                guard io.kind(path) == .file, let real = io.resolve(path), isInside(real, io.resolve(site) ?? site),
+                      let data = try? io.read(path) else { return nil }
+                return data
+            },
+            list: { listFiles(folder, io: io) }
+        )
+    }
+
+    /// Files shipped inside the binary under `prefix` ("Templates", "Themes/default").
+    static func builtIn(_ prefix: String) -> ResourceLayer {
+        ResourceLayer(
+            label: prefix,
+            read: { name in embeddedResources[prefix + "/" + name].map { Data($0.utf8) } },
+            list: { embeddedResources.keys.filter { $0.hasPrefix(prefix + "/") }.map { String($0.dropFirst(prefix.count + 1)) }.sorted() }
+        )
+    }
+}
+
+/// True when `path` is `folder` or below it (both already resolved).
+func isInside(_ path: String, _ folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+}
+
+/// Every file below `folder`, as paths relative to it.
+func listFiles(_ folder: String, io: FileIO) -> [String] {
+    guard io.kind(folder) == .directory, let entries = try? io.list(folder) else { return [] }
+    var result: [String] = []
+    for entry in entries where !entry.name.hasPrefix(".") {
+        switch entry.kind {
+        case .file: result.append(entry.name)
+        case .directory: result += listFiles(folder + "/" + entry.name, io: io).map { entry.name + "/" + $0 }
+        case .missing: break
+        }
+    }
+    return result
+}
+
+/// The names of the built-in themes.
+public var builtInThemes: [String] {
+    Set(embeddedResources.keys.compactMap { key -> String? in
+        let parts = key.split(separator: "/")
+        return parts.count >= 3 && parts[0] == "Themes" ? String(parts[1]) : nil
+    }).sorted()
+}

@@ -1,0 +1,53 @@
+import Mustache
+import TLCore
+
+/// The templates a build renders with: the site's `templates/`, then the
+/// theme chain's, then the built-in ones, each parsed once.
+struct Templates: Sendable {
+    let layers: [ResourceLayer]
+    let library: TemplateLibrary
+
+    init(layers: [ResourceLayer]) {
+        self.layers = layers
+        library = TemplateLibrary(strictPartials: true) { name in
+            guard let file = Templates.fileName(name) else { return nil }
+            for layer in layers {
+                if let source = layer.text(file) { return (source, layer.label + "/" + file) }
+            }
+            return nil
+        }
+    }
+
+    /// "item" -> "item.html", "sitemap.xml" stays; nothing may climb out.
+    static func fileName(_ name: String) -> String? {
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !name.isEmpty, !name.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }),
+              !name.contains("\\") else { return nil }
+        return parts.last!.contains(".") ? name : name + ".html"
+    }
+
+    /// A file of the template folders used as is (the component stylesheet).
+    func raw(_ file: String) -> String? {
+        for layer in layers { if let source = layer.text(file) { return source } }
+        return nil
+    }
+
+    func render(_ name: String, _ context: MustacheValue) throws(DiagnosticList) -> String {
+        do { return try library.render(name, context) } catch { throw DiagnosticList(Templates.diagnostics(error)) }
+    }
+
+    func validate(_ names: [String]) throws(DiagnosticList) {
+        var problems: [Diagnostic] = []
+        for name in names {
+            do { try library.validate(name) } catch { problems += Templates.diagnostics(error) }
+        }
+        if !problems.isEmpty { throw DiagnosticList(Array(Set(problems)).sorted { $0.description < $1.description }) }
+    }
+
+    static func diagnostics(_ error: any Error) -> [Diagnostic] {
+        if let error = error as? MustacheError {
+            return [.error(SourceLocation(path: error.path, line: error.line, column: error.column), error.message)]
+        }
+        return error.diagnostics()
+    }
+}

@@ -1,0 +1,68 @@
+import TLContent
+import TLCore
+import TLModel
+
+/// A theme with its `extends` chain resolved.
+struct LoadedTheme: Sendable {
+    var name: String
+    var style: TimelineStyle
+    var dark: StylePatch
+    /// The theme's own templates first, then its parents'.
+    var templateLayers: [ResourceLayer]
+    /// Parents first, so a child's asset replaces its parent's.
+    var assetLayers: [ResourceLayer]
+}
+
+enum ThemeLoader {
+    static let maxChain = 16
+
+    static func load(_ name: String, requestedAt location: SourceLocation?, site: String, io: FileIO) throws(DiagnosticList) -> LoadedTheme {
+        var chain: [(file: ThemeFile, templates: ResourceLayer, assets: ResourceLayer)] = []
+        var visited: [String] = []
+        var next: (name: String, location: SourceLocation?, allowSite: Bool)? = (name, location, true)
+        while let (current, at, allowSite) = next {
+            let siteFolder = site + "/themes/" + current
+            let fromSite = allowSite && io.kind(siteFolder) == .directory
+            let key = (fromSite ? "themes/" : "Themes/") + current
+            if visited.contains(key) {
+                throw DiagnosticList([.error(at, "theme 'extends' makes a cycle: \((visited + [key]).joined(separator: " -> "))")])
+            }
+            if visited.count >= maxChain {
+                throw DiagnosticList([.error(at, "theme 'extends' chain is longer than \(maxChain) themes")])
+            }
+            visited.append(key)
+            let text: String
+            let path: String
+            let templates: ResourceLayer, assets: ResourceLayer
+            if fromSite {
+                path = "themes/\(current)/theme.yml"
+                text = (try? io.read(site + "/" + path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                templates = .siteFolder(siteFolder + "/templates", label: "themes/\(current)/templates", site: site, io: io)
+                assets = .siteFolder(siteFolder + "/assets", label: "themes/\(current)/assets", site: site, io: io)
+            } else if let builtIn = embeddedResources["Themes/\(current)/theme.yml"] {
+                path = "Themes/\(current)/theme.yml"
+                text = builtIn
+                templates = .builtIn("Themes/\(current)/templates")
+                assets = .builtIn("Themes/\(current)/assets")
+            } else {
+                let known = builtInThemes + ((try? io.list(site + "/themes")) ?? []).filter { $0.kind == .directory }.map(\.name)
+                throw DiagnosticList([.error(at, "unknown theme '\(current)'\(didYouMean(current, in: known)); themes: \(known.joined(separator: ", "))")])
+            }
+            switch ThemeReader.read(text, path: path, folderName: current) {
+            case .failure(let list): throw list
+            case .success(let file):
+                chain.append((file, templates, assets))
+                // A site theme may extend the built-in theme of the same name.
+                next = file.extends.map { ($0, file.extendsLocation, !(fromSite && $0 == current)) }
+            }
+        }
+        var style = TimelineStyle()
+        var dark = StylePatch()
+        for link in chain.reversed() {
+            style = link.file.style.applied(to: style)
+            dark.merge(link.file.dark)
+        }
+        return LoadedTheme(name: chain[0].file.name, style: style, dark: dark,
+                           templateLayers: chain.map(\.templates), assetLayers: chain.reversed().map(\.assets))
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import TLCLI
+
+exit(CLI().run(Array(CommandLine.arguments.dropFirst())))
