@@ -88,6 +88,8 @@ private struct TreeBuilder {
     }
 
     private var stack: [Open] = []
+    /// Nodes each open collection stands for so far, aliases counted in full.
+    private var sizes: [Int] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodeCount = 0
     private var documents = 0
@@ -121,21 +123,23 @@ private struct TreeBuilder {
             try open(line: line, column: column)
             let node = YAMLNode(.sequence([]), line: line, column: column, tag: event.data.sequence_start.tag.map { String(cString: $0) })
             stack.append(.sequence(node, [], anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
+            sizes.append(1)
         case YAML_MAPPING_START_EVENT:
             try open(line: line, column: column)
             let node = YAMLNode(.mapping([]), line: line, column: column, tag: event.data.mapping_start.tag.map { String(cString: $0) })
             stack.append(.mapping(node, [], pendingKey: nil, keys: [], anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
+            sizes.append(1)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let top = stack.popLast() else { return }
+            guard let top = stack.popLast(), let size = sizes.popLast() else { return }
             switch top {
             case let .sequence(node, children, anchor):
                 var done = node
                 done.value = .sequence(children)
-                try add(done, anchor: anchor, size: children.count + 1)
+                try add(done, anchor: anchor, size: size, counted: true)
             case let .mapping(node, pairs, _, _, anchor):
                 var done = node
                 done.value = .mapping(pairs)
-                try add(done, anchor: anchor, size: pairs.count * 2 + 1)
+                try add(done, anchor: anchor, size: size, counted: true)
             }
         default:
             break
@@ -149,9 +153,11 @@ private struct TreeBuilder {
     }
 
     /// `size` counts the nodes a value stands for, so repeated aliases of
-    /// large anchors are charged for what they expand to.
-    private mutating func add(_ node: YAMLNode, anchor: String?, size: Int) throws(YAMLError) {
-        nodeCount += size
+    /// large anchors are charged for what they expand to. A finished
+    /// collection was `counted` already, child by child.
+    private mutating func add(_ node: YAMLNode, anchor: String?, size: Int, counted: Bool = false) throws(YAMLError) {
+        if !counted { nodeCount += size }
+        if !sizes.isEmpty { sizes[sizes.count - 1] += size }
         if nodeCount > YAML.maxNodes {
             throw YAMLError(line: node.line, column: node.column,
                             message: "YAML expands to more than \(YAML.maxNodes) nodes (aliases repeated too often?)")

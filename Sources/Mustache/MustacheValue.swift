@@ -1,0 +1,132 @@
+/// Data a template is rendered against.
+public enum MustacheValue: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([MustacheValue])
+    case object([String: MustacheValue])
+    case lambda(MustacheLambda)
+}
+
+/// A function value in the rendering data.
+public struct MustacheLambda: Sendable {
+    enum Kind: Sendable {
+        /// The result is template source, rendered in place of the tag.
+        case template
+        /// The result is final text; for sections the body receives the rendered content.
+        case rendering
+    }
+
+    let kind: Kind
+    let body: @Sendable (String) -> String
+
+    /// Spec-style lambda: receives the raw section text ("" for an interpolation `{{name}}`), returns
+    /// template source that is then rendered against the current context (with the current delimiters
+    /// for sections, default delimiters for interpolation, per the spec). For `{{name}}` the result is
+    /// HTML-escaped, for `{{{name}}}` / `{{&name}}` not.
+    public init(_ body: @escaping @Sendable (String) -> String) {
+        kind = .template
+        self.body = body
+    }
+
+    /// Helper-style lambda ("filter"): for a section `{{#name}}...{{/name}}` the inner content is rendered
+    /// first against the current context, then passed to `body`; the return value is inserted verbatim
+    /// (not re-parsed, not escaped). For `{{name}}` interpolation `body` receives "" and the result is
+    /// escaped as usual.
+    ///
+    /// Disfavoured so that trailing-closure syntax, `MustacheLambda { text in ... }`, which could match
+    /// either initializer, means the spec-style lambda instead of being ambiguous.
+    @_disfavoredOverload
+    public init(rendering body: @escaping @Sendable (String) -> String) {
+        kind = .rendering
+        self.body = body
+    }
+}
+
+extension MustacheValue {
+    /// Mustache truthiness: null, false, the empty list and the empty string are falsy.
+    var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let value): value
+        case .string(let value): !value.isEmpty
+        case .array(let values): !values.isEmpty
+        case .int, .double, .object, .lambda: true
+        }
+    }
+
+    /// The text an interpolation tag shows for a plain value; nil for values that render nothing.
+    var interpolationText: String? {
+        switch self {
+        case .string(let value): value
+        case .int(let value): String(value)
+        case .double(let value): Self.format(value)
+        case .bool(let value): value ? "true" : "false"
+        case .null, .array, .object, .lambda: nil
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        // Integral doubles print like integers ("1", not "1.0") as long as every such integer is exact.
+        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+}
+
+extension MustacheValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension MustacheValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension MustacheValue: ExpressibleByFloatLiteral {
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension MustacheValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension MustacheValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+}
+
+extension MustacheValue: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension MustacheValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) { self = .null }
+}
+
+/// Decodes JSON-shaped data (e.g. with `JSONDecoder`): numbers without a fraction become `.int`.
+extension MustacheValue: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([MustacheValue].self) {
+            self = .array(value)
+        } else if let value = try? container.decode([String: MustacheValue].self) {
+            self = .object(value)
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unsupported value")
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// Parsed template content.
+///
+/// Indentation of standalone partials is applied while rendering rather than by re-parsing indented
+/// source: the parser marks the start of every source line that survives standalone-line removal with
+/// `.lineStart`, and the renderer writes the current indentation there.
+enum Node: Sendable {
+    case text(String)
+    case lineStart
+    case variable(Variable)
+    indirect case section(Section)
+    case partial(Partial)
+    indirect case parent(Parent)
+    indirect case block(Block)
+}
+
+/// A name as written in a tag: `.` or a dotted key path.
+struct Name: Sendable {
+    let text: String
+    /// Empty for the implicit iterator `.`.
+    let keys: [String]
+}
+
+/// The template a partial or parent tag refers to.
+enum TemplateReference: Sendable {
+    case named(String)
+    /// `*name`: the template name is looked up in the context.
+    case dynamic(Name)
+}
+
+struct Variable: Sendable {
+    let name: Name
+    let escaped: Bool
+    let location: SourceLocation
+}
+
+struct Section: Sendable {
+    let name: Name
+    let inverted: Bool
+    let children: [Node]
+    /// Unprocessed section text, for spec-style lambdas.
+    let rawContent: Substring
+    let delimiters: Delimiters
+    let location: SourceLocation
+}
+
+struct Partial: Sendable {
+    let reference: TemplateReference
+    /// Leading whitespace when the tag is standalone, nil otherwise.
+    let indent: String?
+    let location: SourceLocation
+}
+
+struct Parent: Sendable {
+    let reference: TemplateReference
+    /// Leading whitespace when the opening tag is standalone, nil otherwise.
+    let indent: String?
+    /// Block overrides passed to the parent, already stripped of their definition-site indentation.
+    let blocks: [String: [Node]]
+    let location: SourceLocation
+}
+
+/// A `{{$name}}` block where it is expanded (outside any parent tag).
+struct Block: Sendable {
+    let name: String
+    let defaultContent: [Node]
+    let standalone: Bool
+    /// Whitespace before the tag if it is the first thing on its line, "" otherwise.
+    let indent: String
+    /// Common indentation of the default content.
+    let intrinsicIndent: String
+    let location: SourceLocation
+
+    /// Indentation added to the lines of an override, on top of the surrounding indentation. A
+    /// standalone tag without indentation of its own takes it from its default content.
+    var overrideIndent: String {
+        standalone && indent.isEmpty ? intrinsicIndent : indent
+    }
+}
+
+// MARK: - Re-indentation of block overrides
+
+extension [Node] {
+    /// The longest whitespace prefix shared by all non-blank lines, including the indentation recorded
+    /// for standalone partial, parent and block tags. Lines inside nested parents' overrides don't count:
+    /// those were normalised on their own.
+    func commonIndent() -> String {
+        var common: String?
+        collectIndents(into: &common)
+        return common ?? ""
+    }
+
+    private func collectIndents(into common: inout String?) {
+        func include(_ indent: String) {
+            common = common.map { String($0.unicodeScalars.prefix($0.sharedPrefixLength(with: indent))) } ?? indent
+        }
+        for (index, node) in enumerated() {
+            switch node {
+            case .lineStart:
+                guard index + 1 < count else { break }
+                if case .text(let text) = self[index + 1] {
+                    let indent = text.leadingIndentation
+                    let rest = text.dropFirst(indent.count)
+                    let blankLine = rest.isEmpty ? index + 2 == count : rest.first!.isNewline
+                    if !blankLine { include(String(indent)) }
+                } else {
+                    include("")
+                }
+            case .section(let section):
+                section.children.collectIndents(into: &common)
+            case .partial(let partial):
+                if let indent = partial.indent { include(indent) }
+            case .parent(let parent):
+                if let indent = parent.indent { include(indent) }
+            case .block(let block):
+                if block.standalone { include(block.indent) }
+                block.defaultContent.collectIndents(into: &common)
+            case .text, .variable:
+                break
+            }
+            if common == "" { return }
+        }
+    }
+
+    /// Removes `indent` (or as much of it as is present) from the start of every line.
+    func dedented(by indent: String) -> [Node] {
+        guard !indent.isEmpty else { return self }
+        var result = self
+        for index in result.indices {
+            switch result[index] {
+            case .text(let text):
+                if index > 0, case .lineStart = result[index - 1] {
+                    result[index] = .text(text.removingIndentation(indent))
+                }
+            case .section(let section):
+                result[index] = .section(Section(
+                    name: section.name, inverted: section.inverted,
+                    children: section.children.dedented(by: indent), rawContent: section.rawContent,
+                    delimiters: section.delimiters, location: section.location))
+            case .partial(let partial):
+                result[index] = .partial(Partial(
+                    reference: partial.reference, indent: partial.indent?.removingIndentation(indent),
+                    location: partial.location))
+            case .parent(let parent):
+                result[index] = .parent(Parent(
+                    reference: parent.reference, indent: parent.indent?.removingIndentation(indent),
+                    blocks: parent.blocks, location: parent.location))
+            case .block(let block):
+                result[index] = .block(Block(
+                    name: block.name, defaultContent: block.defaultContent.dedented(by: indent),
+                    standalone: block.standalone, indent: block.indent.removingIndentation(indent),
+                    intrinsicIndent: block.intrinsicIndent.removingIndentation(indent), location: block.location))
+            case .lineStart, .variable:
+                break
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// Leading spaces and tabs.
+    var leadingIndentation: Substring {
+        prefix { $0 == " " || $0 == "\t" }
+    }
+
+    func removingIndentation(_ indent: String) -> String {
+        String(unicodeScalars.dropFirst(sharedPrefixLength(with: indent)))
+    }
+
+    /// Number of leading Unicode scalars the two strings have in common.
+    func sharedPrefixLength(with other: String) -> Int {
+        zip(unicodeScalars, other.unicodeScalars).prefix { $0 == $1 }.count
+    }
+}

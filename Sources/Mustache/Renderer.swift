@@ -1,0 +1,237 @@
+/// One rendering pass: the output buffer and the state that changes while descending into templates.
+final class Renderer {
+    /// How many partials, parents and lambda results may be expanded inside one another.
+    static let maxExpansionDepth = 64
+    /// Bounds the recursion of the renderer itself (sections, blocks and expansions together), so that
+    /// even pathological templates fail with an error instead of exhausting the stack. Dispatch worker
+    /// threads overflowed between 1,500 and 2,000 levels in a debug build, hence the margin.
+    static let maxDepth = 500
+
+    private let library: TemplateLibrary
+    private(set) var output = ""
+    private var contextStack: [MustacheValue]
+    /// Block overrides of the parents being rendered, outermost first.
+    private var overrides: [[String: [Node]]] = []
+    /// Names of the partials, parents and lambdas being expanded, outermost first.
+    private var expansions: [String] = []
+    private var depth = 0
+
+    init(library: TemplateLibrary, context: MustacheValue) {
+        self.library = library
+        contextStack = [context]
+    }
+
+    /// - Parameter indent: written at the start of every line; set by standalone partials and block overrides.
+    func render(_ nodes: [Node], indent: String) throws(MustacheError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .lineStart:
+                // Content inserted mid-line (a block used inline, a lambda's result) continues the line
+                // it is on, so only the lines after it are indented.
+                if !indent.isEmpty, output.utf8.last.map({ $0 == UInt8(ascii: "\n") }) ?? true {
+                    output += indent
+                }
+            case .variable(let variable):
+                try render(variable)
+            case .section(let section):
+                try render(section, indent: indent)
+            case .partial(let partial):
+                try render(partial, indent: indent)
+            case .parent(let parent):
+                try render(parent, indent: indent)
+            case .block(let block):
+                try render(block, indent: indent)
+            }
+        }
+    }
+
+    private func render(_ variable: Variable) throws(MustacheError) {
+        let text: String
+        switch lookup(variable.name) {
+        case .lambda(let lambda) where lambda.kind == .template:
+            // Rendered into a buffer of its own because the spec escapes the rendered result as a whole.
+            let source = lambda.body("")
+            var rendered = ""
+            swap(&rendered, &output)
+            try expand(source, delimiters: .standard, lambda: variable.name.text, at: variable.location, indent: "")
+            swap(&rendered, &output)
+            text = rendered
+        case .lambda(let lambda):
+            text = lambda.body("")
+        case let value:
+            guard let plain = value.interpolationText else { return }
+            text = plain
+        }
+        if variable.escaped {
+            output.appendEscapingHTML(text)
+        } else {
+            output += text
+        }
+    }
+
+    private func render(_ section: Section, indent: String) throws(MustacheError) {
+        let value = lookup(section.name)
+        try descend(at: section.location)
+        defer { depth -= 1 }
+        if section.inverted {
+            if !value.isTruthy { try render(section.children, indent: indent) }
+            return
+        }
+        switch value {
+        case .lambda(let lambda) where lambda.kind == .template:
+            let source = lambda.body(String(section.rawContent))
+            try expand(source, delimiters: section.delimiters, lambda: section.name.text, at: section.location, indent: indent)
+        case .lambda(let lambda):
+            var content = ""
+            swap(&content, &output)
+            try render(section.children, indent: indent)
+            swap(&content, &output)
+            output += lambda.body(content)
+        case .array(let items):
+            for item in items {
+                contextStack.append(item)
+                try render(section.children, indent: indent)
+                contextStack.removeLast()
+            }
+        default:
+            guard value.isTruthy else { return }
+            contextStack.append(value)
+            try render(section.children, indent: indent)
+            contextStack.removeLast()
+        }
+    }
+
+    private func render(_ partial: Partial, indent: String) throws(MustacheError) {
+        guard let (name, template) = try resolve(partial.reference, kind: "partial", at: partial.location) else { return }
+        try enter(name, kind: "partial", at: partial.location)
+        defer { leave() }
+        // An inline partial is not indented: only the lines of the template containing it are.
+        try render(template.nodes, indent: partial.indent.map { indent + $0 } ?? "")
+    }
+
+    private func render(_ parent: Parent, indent: String) throws(MustacheError) {
+        guard let (name, template) = try resolve(parent.reference, kind: "parent", at: parent.location) else { return }
+        try enter(name, kind: "partial", at: parent.location)
+        defer { leave() }
+        overrides.append(parent.blocks)
+        defer { overrides.removeLast() }
+        try render(template.nodes, indent: parent.indent.map { indent + $0 } ?? "")
+    }
+
+    private func render(_ block: Block, indent: String) throws(MustacheError) {
+        try descend(at: block.location)
+        defer { depth -= 1 }
+        // The outermost override wins, so a template's overrides beat those of the parents it extends.
+        guard let level = overrides.firstIndex(where: { $0[block.name] != nil }) else {
+            try render(block.defaultContent, indent: indent)
+            return
+        }
+        let content = overrides[level][block.name]!
+        // Blocks inside the override resolve against the overrides in effect where it was written; this
+        // also keeps an override from substituting itself forever.
+        let saved = overrides
+        overrides.removeSubrange(level...)
+        defer { overrides = saved }
+        try render(content, indent: indent + block.overrideIndent)
+    }
+
+    /// Renders template source returned by a spec-style lambda.
+    private func expand(
+        _ source: String, delimiters: Delimiters, lambda name: String, at location: SourceLocation, indent: String
+    ) throws(MustacheError) {
+        if indent.isEmpty, source.utf8.firstRange(of: delimiters.open) == nil {
+            output += source
+            return
+        }
+        let nodes: [Node]
+        do {
+            nodes = try Parser.parse(source, path: location.path, delimiters: delimiters, fixedLocation: location)
+        } catch {
+            throw MustacheError(at: location, "in result of lambda '\(name)': \(error.message)")
+        }
+        try enter("\(name)()", kind: "lambda", at: location)
+        defer { leave() }
+        try render(nodes, indent: indent)
+    }
+
+    /// The name and template a partial or parent tag refers to; nil if it renders as nothing.
+    private func resolve(
+        _ reference: TemplateReference, kind: String, at location: SourceLocation
+    ) throws(MustacheError) -> (String, Template)? {
+        let name: String
+        switch reference {
+        case .named(let staticName):
+            name = staticName
+        case .dynamic(let path):
+            guard let resolved = lookup(path).interpolationText, !resolved.isEmpty else { return nil }
+            name = resolved
+        }
+        guard let template = try library.partial(named: name, kind: kind, at: location) else { return nil }
+        return (name, template)
+    }
+
+    private func lookup(_ name: Name) -> MustacheValue {
+        guard let first = name.keys.first else { return contextStack[contextStack.count - 1] }
+        var found: MustacheValue?
+        for frame in contextStack.reversed() {
+            if case .object(let object) = frame, let value = object[first] {
+                found = value
+                break
+            }
+        }
+        guard var value = found else { return .null }
+        for key in name.keys.dropFirst() {
+            guard case .object(let object) = value, let next = object[key] else { return .null }
+            value = next
+        }
+        return value
+    }
+
+    private func enter(_ name: String, kind: String, at location: SourceLocation) throws(MustacheError) {
+        expansions.append(name)
+        if expansions.count > Self.maxExpansionDepth {
+            let chain = expansions.prefix(8).joined(separator: " -> ")
+            throw MustacheError(at: location, "\(kind) nesting deeper than \(Self.maxExpansionDepth): \(chain) -> ...")
+        }
+        try descend(at: location)
+    }
+
+    private func leave() {
+        expansions.removeLast()
+        depth -= 1
+    }
+
+    private func descend(at location: SourceLocation) throws(MustacheError) {
+        depth += 1
+        if depth > Self.maxDepth {
+            throw MustacheError(at: location, "template nesting deeper than \(Self.maxDepth)")
+        }
+    }
+}
+
+extension String {
+    mutating func appendEscapingHTML(_ text: String) {
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let replacement: String? = switch utf8[index] {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): "&quot;"
+            case UInt8(ascii: "'"): "&#39;"
+            default: nil
+            }
+            if let replacement {
+                self += text[runStart..<index]
+                self += replacement
+                runStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        self += text[runStart..<utf8.endIndex]
+    }
+}

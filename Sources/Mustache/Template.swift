@@ -1,0 +1,11 @@
+/// A parsed template. Immutable, so it can be cached and rendered from any thread.
+public final class Template: Sendable {
+    /// The path reported in errors about this template.
+    public let path: String
+    let nodes: [Node]
+
+    public init(source: String, path: String) throws(MustacheError) {
+        self.path = path
+        nodes = try Parser.parse(source, path: path)
+    }
+}
