@@ -24,6 +24,7 @@ public enum ConfigReader {
             return .failure(DiagnosticList(reader.diagnostics))
         }
         var config = SiteConfig(title: reader.string(titleNode, "title") ?? "")
+        for (key, node) in fields { config.locations[key] = reader.location(node) }
         if let node = fields["description"] { config.description = reader.string(node, "description") }
         if let node = fields["baseURL"], let url = reader.string(node, "baseURL") {
             if let problem = baseURLProblem(url) { reader.error(node, "'baseURL' \(problem)") } else {

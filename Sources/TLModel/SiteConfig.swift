@@ -1,4 +1,5 @@
 import Foundation
+import TLCore
 
 public enum TimelineOrder: String, Sendable, CaseIterable { case newestFirst = "newest-first", oldestFirst = "oldest-first" }
 
@@ -31,6 +32,8 @@ public struct SiteConfig: Sendable {
     public var atomFeed = true
     public var jsonFeed = true
     public var unsafeMarkdown = false
+    /// Where each top-level key was written, for messages found later (an unknown theme).
+    public var locations: [String: SourceLocation] = [:]
 
     public init(title: String) { self.title = title }
 }

@@ -43,27 +43,51 @@ public final class DateFormatting: @unchecked Sendable {
     private let lock = NSLock()
     private let long: DateFormatter
     private let longWithTime: DateFormatter
+    private let short: DateFormatter
+    private let time: DateFormatter
+    private let monthName: DateFormatter
     private let iso = ISO8601DateFormatter()
+    private let calendar: Calendar
 
     public init(language: String) {
-        func make(_ time: DateFormatter.Style) -> DateFormatter {
+        func make(_ date: DateFormatter.Style, _ time: DateFormatter.Style, template: String? = nil) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: language)
             formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateStyle = .long
-            formatter.timeStyle = time
+            if let template {
+                formatter.setLocalizedDateFormatFromTemplate(template)
+            } else {
+                formatter.dateStyle = date
+                formatter.timeStyle = time
+            }
             return formatter
         }
-        long = make(.none)
-        longWithTime = make(.short)
+        long = make(.long, .none)
+        longWithTime = make(.long, .short)
+        short = make(.short, .none)
+        time = make(.none, .short)
+        monthName = make(.none, .none, template: "MMMM")
         iso.timeZone = TimeZone(identifier: "UTC")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        self.calendar = calendar
     }
 
+    /// A date as templates see it: `iso` for `datetime=`, `display` (long
+    /// date, with the time when one was given), `short`, `time`, and the parts.
     public func value(_ date: Date, hasTime: Bool) -> MustacheValue {
-        lock.withLock {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return lock.withLock {
             .object([
                 "iso": .string(iso.string(from: date)),
                 "display": .string((hasTime ? longWithTime : long).string(from: date)),
+                "long": .string(long.string(from: date)),
+                "short": .string(short.string(from: date)),
+                "time": hasTime ? .string(time.string(from: date)) : .null,
+                "year": .int(parts.year ?? 0),
+                "month": .int(parts.month ?? 0),
+                "monthName": .string(monthName.string(from: date)),
+                "day": .int(parts.day ?? 0),
                 "hasTime": .bool(hasTime),
             ])
         }

@@ -41,6 +41,14 @@ extension Build {
             ])
         }
 
+        let hashes = AssetHashes(site: site, io: io, theme: theme)
+        @Sendable func context(_ fields: [String: MustacheValue], root pageRoot: String) -> MustacheValue {
+            var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
+            object["site"] = siteValue
+            object.merge(fields) { _, new in new }
+            return .object(object)
+        }
+
         var pending: [PageJob] = []
         for listing in layout.listings {
             let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
@@ -75,12 +83,13 @@ extension Build {
             let path = encodePathSegment(item.slug) + "/"
             guard let cell = layout.cellBySlug[item.slug] else { continue }
             pending.append(PageJob(template: "item", path: path + "index.html") {
-                .object(["site": siteValue, "page": page(item.title, path, kind: "item"), "item": itemValue(cell, root: "../")])
+                context(["page": page(item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
             })
         }
-        let rootPath = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
+        let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
+        let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
         pending.append(PageJob(template: "404", path: "404.html") {
-            .object(["site": siteValue, "page": page("Page not found", "404.html", kind: "404", root: rootPath.hasSuffix("/") ? rootPath : rootPath + "/")])
+            context(["page": page("Page not found", "404.html", kind: "404", root: root404)], root: root404)
         })
         let htmlPages = pending.count
         let sitemapURLs: [MustacheValue] = pending.dropLast().map { job in
@@ -88,7 +97,7 @@ extension Build {
             return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
         }
         pending.append(PageJob(template: "sitemap.xml", path: "sitemap.xml") {
-            .object(["site": siteValue, "urls": .array(sitemapURLs)])
+            context(["urls": .array(sitemapURLs)], root: "")
         })
 
         let jobs = pending
@@ -139,5 +148,37 @@ extension Build {
             }
             try output.write(file, try io.read(path))
         }
+    }
+}
+
+/// Content hashes of the files `{{#asset}}` may name: static/ first, then
+/// the theme's assets/. Computed once per path.
+final class AssetHashes: @unchecked Sendable {
+    private let site: String
+    private let io: FileIO
+    private let theme: LoadedTheme
+    private let lock = NSLock()
+    private var cache: [String: String?] = [:]
+
+    init(site: String, io: FileIO, theme: LoadedTheme) {
+        self.site = site
+        self.io = io
+        self.theme = theme
+    }
+
+    @Sendable func hash(_ path: String) -> String? {
+        if let cached = lock.withLock({ cache[path] }) { return cached }
+        var data: Data?
+        if Templates.fileName(path) != nil {
+            if io.kind(site + "/static/" + path) == .file { data = try? io.read(site + "/static/" + path) }
+            if data == nil, path.hasPrefix("assets/") {
+                for layer in theme.assetLayers.reversed() {
+                    if let found = layer.read(String(path.dropFirst("assets/".count))) { data = found; break }
+                }
+            }
+        }
+        let result = data.map { contentHash($0) }
+        lock.withLock { cache[path] = result }
+        return result
     }
 }

@@ -1,0 +1,48 @@
+import Mustache
+import TLFormats
+
+/// Lambdas every page template can call. Each renders its section first and
+/// works on the result:
+///
+///     {{#relURL}}tags/school/{{/relURL}}     -> ../tags/school/ (from the page to the site root)
+///     {{#absURL}}feed.xml{{/absURL}}         -> https://example.org/feed.xml (baseURL), else like relURL
+///     {{#asset}}assets/logo.svg{{/asset}}    -> ../assets/logo.svg?v=3f2a9c01de (content-hashed)
+///     {{#markdown}}{{{item.note}}}{{/markdown}} -> the text rendered by cmark, raw HTML dropped
+public enum Helpers {
+    /// `hash` gives a short content hash for a site path, or nil when no such file exists.
+    public static func values(root: String, site: SiteInfo, hash: @escaping @Sendable (String) -> String?) -> [String: MustacheValue] {
+        let unsafe = site.config.unsafeMarkdown
+        let baseURL = site.config.baseURL.map(escapeHTML)
+        @Sendable func trimmed(_ text: String) -> String {
+            var path = Substring(text.trimmingWhitespaceAndNewlines)
+            while path.hasPrefix("/") { path = path.dropFirst() }
+            return String(path)
+        }
+        return [
+            "relURL": .lambda(MustacheLambda(rendering: { root + trimmed($0) })),
+            "absURL": .lambda(MustacheLambda(rendering: { (baseURL ?? root) + trimmed($0) })),
+            "asset": .lambda(MustacheLambda(rendering: { text in
+                let path = trimmed(text)
+                return root + path + (hash(path).map { "?v=" + $0 } ?? "")
+            })),
+            "markdown": .lambda(MustacheLambda(rendering: { Markdown.render(unescapeHTML($0), unsafe: unsafe).html })),
+        ]
+    }
+}
+
+/// Undoes `escapeHTML`, so text a template escaped on its way into
+/// `{{#markdown}}` reaches cmark as the user wrote it (cmark escapes again).
+func unescapeHTML(_ text: String) -> String {
+    guard text.contains("&") else { return text }
+    return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+        .replacingOccurrences(of: "&amp;", with: "&")
+}
+
+extension String {
+    var trimmingWhitespaceAndNewlines: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
+        return self[start..<end]
+    }
+}

@@ -1,0 +1,204 @@
+"""Helpers shared by the browser tests: measuring timeline cells, reading PNGs."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from dataclasses import dataclass
+
+# ---------------------------------------------------------------------------
+# Measuring the timeline in the page
+
+# Returns, for every .tl-cell of the page (document order), its box and, for
+# each lane, the lane's box and the computed style of ::before (the line) and
+# ::after (the spot). Lengths are CSS px (numbers; null where not a length),
+# tops are document coordinates for boxes and lane-relative for pseudo-elements.
+MEASURE_CELLS_JS = r"""
+const px = v => { const n = parseFloat(v); return Number.isFinite(n) ? n : null; };
+function pseudo(el, which) {
+  const s = getComputedStyle(el, which);
+  return {
+    display: s.display, content: s.content, position: s.position,
+    top: px(s.top), height: px(s.height), width: px(s.width),
+    left: px(s.left), marginLeft: px(s.marginLeft),
+    background: s.backgroundColor,
+    borderColor: s.borderTopColor, borderWidth: px(s.borderTopWidth),
+    borderRadius: s.borderTopLeftRadius,
+  };
+}
+function lane(li, side) {
+  const el = li.querySelector('.tl-lane--' + side);
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  return {
+    top: r.top + scrollY, height: r.height, width: r.width, left: r.left + scrollX,
+    line: pseudo(el, '::before'), spot: pseudo(el, '::after'),
+  };
+}
+const root = arguments[0] ? document.querySelector(arguments[0]) : document;
+return Array.from(root.querySelectorAll('.tl-cell')).map(li => {
+  const r = li.getBoundingClientRect();
+  const bubble = li.querySelector('.tl-bubble');
+  const head = li.querySelector('.tl-bubble-head');
+  const b = getComputedStyle(bubble), h = getComputedStyle(head);
+  const arrow = getComputedStyle(bubble, '::before');
+  const br = bubble.getBoundingClientRect();
+  return {
+    id: li.id, classes: Array.from(li.classList),
+    top: r.top + scrollY, height: r.height, left: r.left + scrollX, width: r.width,
+    left_lane: lane(li, 'left'), right_lane: lane(li, 'right'),
+    bubble: {
+      top: br.top + scrollY, left: br.left + scrollX, width: br.width, height: br.height,
+      borderColors: [b.borderTopColor, b.borderRightColor, b.borderBottomColor, b.borderLeftColor],
+      borderWidths: [b.borderTopWidth, b.borderRightWidth, b.borderBottomWidth, b.borderLeftWidth].map(px),
+      background: b.backgroundColor,
+      separatorColor: h.borderBottomColor, separatorWidth: px(h.borderBottomWidth),
+      separatorStyle: h.borderBottomStyle,
+      arrowColor: arrow.backgroundColor, arrowTop: px(arrow.top), arrowHeight: px(arrow.height),
+    },
+  };
+});
+"""
+
+LINE_TYPES = ("start", "spot", "line", "end", "none")
+
+
+def line_type(cell: dict, side: str) -> str:
+    """The line type of a measured cell's lane, from its tl-SIDE-TYPE class."""
+    found = [t for t in LINE_TYPES if f"tl-{side}-{t}" in cell["classes"]]
+    assert len(found) == 1, f"cell {cell['id']} has {len(found)} {side} line type classes: {cell['classes']}"
+    return found[0]
+
+
+def measure_cells(driver, root_selector: str | None = None) -> list[dict]:
+    return driver.execute_script(MEASURE_CELLS_JS, root_selector)
+
+
+@dataclass(frozen=True)
+class LaneDrawing:
+    """What one lane of one cell draws, in px relative to the lane's top."""
+
+    line_shown: bool
+    spot_shown: bool
+    line_top: float | None
+    line_bottom: float | None
+    line_width: float | None
+    line_centre_x: float | None
+    spot_centre_y: float | None
+    spot_centre_x: float | None
+    spot_width: float | None
+    spot_height: float | None
+    lane_height: float
+    lane_width: float
+
+
+def lane_drawing(cell: dict, side: str) -> LaneDrawing:
+    lane = cell[f"{side}_lane"]
+    line, spot = lane["line"], lane["spot"]
+    line_shown = line["display"] != "none"
+    spot_shown = spot["display"] != "none"
+
+    def centre_x(p):
+        if None in (p["left"], p["marginLeft"], p["width"]):
+            return None
+        return p["left"] + p["marginLeft"] + p["width"] / 2
+
+    return LaneDrawing(
+        line_shown=line_shown,
+        spot_shown=spot_shown,
+        line_top=line["top"] if line_shown else None,
+        line_bottom=(line["top"] + line["height"]) if line_shown else None,
+        line_width=line["width"] if line_shown else None,
+        line_centre_x=centre_x(line) if line_shown else None,
+        spot_centre_y=(spot["top"] + spot["height"] / 2) if spot_shown else None,
+        spot_centre_x=centre_x(spot) if spot_shown else None,
+        spot_width=spot["width"] if spot_shown else None,
+        spot_height=spot["height"] if spot_shown else None,
+        lane_height=lane["height"],
+        lane_width=lane["width"],
+    )
+
+
+# ---------------------------------------------------------------------------
+# PNG (what Chromium's screenshots are): just enough of a decoder to read pixels
+
+_PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+@dataclass
+class Image:
+    width: int
+    height: int
+    channels: int
+    rows: list[bytes]
+
+    def pixel(self, x: int, y: int) -> tuple[int, int, int]:
+        row = self.rows[y]
+        i = x * self.channels
+        return tuple(row[i : i + 3])
+
+    def count(self, rgb: tuple[int, int, int], tolerance: int = 0) -> int:
+        """How many pixels have this color (each channel within tolerance)."""
+        n = 0
+        c = self.channels
+        r0, g0, b0 = rgb
+        for row in self.rows:
+            for i in range(0, len(row), c):
+                if (abs(row[i] - r0) <= tolerance and abs(row[i + 1] - g0) <= tolerance
+                        and abs(row[i + 2] - b0) <= tolerance):
+                    n += 1
+        return n
+
+
+def decode_png(data: bytes) -> Image:
+    """Decode an 8-bit, non-interlaced RGB or RGBA PNG."""
+    assert data[:8] == _PNG_SIGNATURE, "not a PNG"
+    pos = 8
+    idat = bytearray()
+    width = height = channels = None
+    while pos < len(data):
+        (length,) = struct.unpack(">I", data[pos : pos + 4])
+        kind = data[pos + 4 : pos + 8]
+        body = data[pos + 8 : pos + 8 + length]
+        pos += 12 + length
+        if kind == b"IHDR":
+            width, height, depth, color, _comp, _filt, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and interlace == 0 and color in (2, 6), f"unsupported PNG: {depth=} {color=}"
+            channels = 3 if color == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        elif kind == b"IEND":
+            break
+    raw = zlib.decompress(bytes(idat))
+    stride = width * channels
+    rows: list[bytes] = []
+    prev = bytearray(stride)
+    p = 0
+    for _ in range(height):
+        ftype = raw[p]
+        line = bytearray(raw[p + 1 : p + 1 + stride])
+        p += 1 + stride
+        bpp = channels
+        if ftype == 1:
+            for i in range(bpp, stride):
+                line[i] = (line[i] + line[i - bpp]) & 0xFF
+        elif ftype == 2:
+            for i in range(stride):
+                line[i] = (line[i] + prev[i]) & 0xFF
+        elif ftype == 3:
+            for i in range(stride):
+                left = line[i - bpp] if i >= bpp else 0
+                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 0xFF
+        elif ftype == 4:
+            for i in range(stride):
+                a = line[i - bpp] if i >= bpp else 0
+                b = prev[i]
+                c = prev[i - bpp] if i >= bpp else 0
+                pa, pb, pc = abs(b - c), abs(a - c), abs(a + b - 2 * c)
+                pred = a if (pa <= pb and pa <= pc) else (b if pb <= pc else c)
+                line[i] = (line[i] + pred) & 0xFF
+        else:
+            assert ftype == 0, f"bad PNG filter {ftype}"
+        rows.append(bytes(line))
+        prev = line
+    return Image(width, height, channels, rows)
