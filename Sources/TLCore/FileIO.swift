@@ -95,9 +95,26 @@ extension FileIO {
             return String(cString: resolved)
         },
         write: { path, data in
-            let url = URL(fileURLWithPath: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
+            // Plain POSIX calls: Foundation's writer syncs every file to
+            // disk, which made writing 10,000 pages the slowest stage.
+            var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            if descriptor < 0 && errno == ENOENT {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            }
+            guard descriptor >= 0 else { throw FileError(path, "cannot write: \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            try data.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw FileError(path, "cannot write: \(String(cString: strerror(errno)))")
+                    }
+                    offset += written
+                }
+            }
         },
         makeDirectory: { path in
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -76,8 +76,10 @@ public final class DateFormatting: @unchecked Sendable {
     /// A date as templates see it: `iso` for `datetime=`, `display` (long
     /// date, with the time when one was given), `short`, `time`, and the parts.
     public func value(_ date: Date, hasTime: Bool) -> MustacheValue {
+        let key = CacheKey(date: date, hasTime: hasTime)
+        if let cached = lock.withLock({ cache[key] }) { return cached }
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return lock.withLock {
+        let value: MustacheValue = lock.withLock {
             .object([
                 "iso": .string(iso.string(from: date)),
                 "display": .string((hasTime ? longWithTime : long).string(from: date)),
@@ -91,7 +93,13 @@ public final class DateFormatting: @unchecked Sendable {
                 "hasTime": .bool(hasTime),
             ])
         }
+        lock.withLock { cache[key] = value }
+        return value
     }
+
+    /// Formatting is slow and an item's date appears on several pages.
+    private struct CacheKey: Hashable { var date: Date; var hasTime: Bool }
+    private var cache: [CacheKey: MustacheValue] = [:]
 
     public func iso(_ date: Date) -> String { lock.withLock { iso.string(from: date) } }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TLModel
 
 /// Compiles a theme's style values into CSS custom properties. Every value
@@ -10,12 +11,14 @@ public enum ThemeCSS {
             css += "  \(key.cssVariable): \(key.css(key.value(in: style)));\n"
         }
         css += clusterColorVariables(style.clusterStyle.colors)
+        css += textColors(on: style.bubbleStyle.backgroundColor).map { "  \($0): \($1);\n" }.joined()
         css += "}\n"
         if !dark.isEmpty {
             css += "@media (prefers-color-scheme: dark) {\n  :root {\n"
             for (key, value) in dark.entries {
                 css += "    \(key.cssVariable): \(key.css(value));\n"
             }
+            for (name, value) in textColors(in: dark) { css += "    \(name): \(value);\n" }
             if let colors = dark.entries.first(where: { $0.key.name == "clusterStyle.colors" }), case .colors(let list) = colors.value {
                 css += clusterColorVariables(list).replacingOccurrences(of: "\n  ", with: "\n    ")
             }
@@ -26,11 +29,38 @@ public enum ThemeCSS {
 
     /// The inline `style` attribute of an item that overrides theme keys.
     public static func inlineStyle(_ patch: StylePatch) -> String {
-        patch.entries.map { "\($0.key.cssVariable): \($0.key.css($0.value))" }.joined(separator: "; ")
+        (patch.entries.map { ($0.key.cssVariable, $0.key.css($0.value)) } + textColors(in: patch))
+            .map { "\($0): \($1)" }.joined(separator: "; ")
+    }
+
+    /// A bubble with its own background gets text and link colors that stay
+    /// readable on it in light and dark mode alike; a clear bubble keeps the
+    /// page's colors.
+    static func textColors(on background: Color) -> [(String, String)] {
+        guard background.alpha >= 0.5 else { return [] }
+        let dark = background.relativeLuminance < 0.4
+        return [("--tl-bubble-text-color", dark ? "#ffffff" : "#000000"), ("--tl-bubble-link-color", dark ? "#9ecbff" : "#0b3d91")]
+    }
+
+    private static func textColors(in patch: StylePatch) -> [(String, String)] {
+        guard let entry = patch.entries.first(where: { $0.key.name == "bubbleStyle.backgroundColor" }),
+              case .color(let color) = entry.value else { return [] }
+        return textColors(on: color)
     }
 
     /// Initials cycle through the colors one by one, so each gets a variable.
     private static func clusterColorVariables(_ colors: [Color]) -> String {
         colors.enumerated().map { "  --tl-cluster-color-\($0.offset): \($0.element.css);\n" }.joined() + "  --tl-cluster-color-count: \(colors.count);\n"
+    }
+}
+
+extension Color {
+    /// WCAG relative luminance, 0 (black) to 1 (white).
+    var relativeLuminance: Double {
+        func channel(_ value: UInt8) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
     }
 }
