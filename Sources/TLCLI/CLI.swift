@@ -29,7 +29,7 @@ public struct CLI {
             case "--version": out("tlsite \(tlsiteVersion)"); return 0
             case "help":
                 guard let topic = rest.first else { out(Help.overview); return 0 }
-                guard let text = Help.commands[topic] ?? Help.commands[rest.joined(separator: " ")] else {
+                guard let text = Help.commands[rest.joined(separator: " ")] ?? Help.commands[topic] else {
                     throw ArgumentError(message: "no command '\(topic)'\(didYouMean(topic, in: Help.commands.keys.sorted()))")
                 }
                 out(text)

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TLCore
+@testable import TLCLI
+
+/// The command line, run against an in-memory file system.
+final class Console: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outLines: [String] = []
+    private var errLines: [String] = []
+    func out(_ s: String) { lock.withLock { outLines.append(s) } }
+    func err(_ s: String) { lock.withLock { errLines.append(s) } }
+    var stdout: String { lock.withLock { outLines.joined(separator: "\n") } }
+    var stderr: String { lock.withLock { errLines.joined(separator: "\n") } }
+}
+
+struct CLITests {
+    func run(_ arguments: [String], files: [String: String] = [:]) -> (Int32, Console, MemoryFiles) {
+        let (io, store) = FileIO.memory(files)
+        let console = Console()
+        var cli = CLI()
+        cli.io = io
+        cli.out = { console.out($0) }
+        cli.err = { console.err($0) }
+        cli.isTerminal = false
+        cli.currentDirectory = "/work"
+        cli.now = { ISO8601DateFormatter().date(from: "2024-05-01T08:30:00Z")! }
+        return (cli.run(arguments), console, store)
+    }
+
+    @Test(arguments: [
+        [], ["bild"], ["build", "--nope"], ["build", "-o"], ["build", "a", "b"], ["build", "--jobs", "0"],
+        ["build", "--now", "yesterday"], ["build", "--quiet", "--verbose"], ["check", "-o", "x"], ["new"], ["new", "page"],
+        ["new", "site"], ["new", "item"], ["help", "nope"], ["build", "--drafts=yes"],
+    ])
+    func usageErrorsExitTwoWithAUsageLine(_ arguments: [String]) {
+        let (code, console, _) = run(arguments)
+        #expect(code == 2)
+        #expect(console.stderr.contains("usage: tlsite"), "\(console.stderr)")
+    }
+
+    @Test func unknownOptionSuggests() {
+        let (_, console, _) = run(["build", "--draft"])
+        #expect(console.stderr.contains("unknown option --draft (did you mean --drafts?)"))
+    }
+
+    @Test func helpAndVersion() {
+        #expect(run(["--version"]).1.stdout.hasPrefix("tlsite "))
+        #expect(run(["--help"]).1.stdout.contains("build [SITE]"))
+        #expect(run(["help", "build"]).1.stdout.contains("--base-url URL"))
+        #expect(run(["help", "new", "item"]).1.stdout.contains("usage: tlsite new item"))
+        #expect(run(["build", "--help"]).0 == 0)
+    }
+
+    @Test func newSiteBuilds() {
+        let (code, console, store) = run(["new", "site", "day"])
+        #expect(code == 0, "\(console.stderr)")
+        #expect(store.text("/work/day/tlsite.yml")?.contains("title: \"day\"") == true)
+        let files = Dictionary(uniqueKeysWithValues: store.snapshot.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) })
+        let (buildCode, buildConsole, built) = run(["build", "day", "--now", "2024-06-01"], files: files)
+        #expect(buildCode == 0, "\(buildConsole.stderr)")
+        #expect(buildConsole.stdout.hasPrefix("Built 6 pages from 2 items"))
+        #expect(built.text("/work/day/public/hello/index.html")?.contains("Hello, timeline") == true)
+    }
+
+    @Test func newSiteRefusesANonEmptyFolder() {
+        let (code, console, _) = run(["new", "site", "day"], files: ["/work/day/x": "x"])
+        #expect(code == 1)
+        #expect(console.stderr.contains("already exists"))
+    }
+
+    @Test func newItemWritesDatedFile() {
+        let (code, console, store) = run(["new", "item", "site", "08:30 am: \"Mary\""], files: ["/work/site/tlsite.yml": "title: T\n"])
+        #expect(code == 0, "\(console.stderr)")
+        #expect(store.text("/work/site/content/2024-05-01-08-30-am-mary.md") == "---\ntitle: \"08:30 am: \\\"Mary\\\"\"\ndate: 2024-05-01T08:30:00Z\n---\n\n")
+        let (again, _, _) = run(["new", "item", "site", "08:30 am: \"Mary\""], files: Dictionary(uniqueKeysWithValues: store.snapshot.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }))
+        #expect(again == 1)
+    }
+
+    @Test func buildErrorsExitOneAndSayNothingWasPublished() {
+        let (code, console, _) = run(["build", "s"], files: ["/work/s/tlsite.yml": "title: [\n"])
+        #expect(code == 1)
+        #expect(console.stderr.contains("tlsite.yml:2:1: error:"))
+        #expect(console.stderr.hasSuffix("nothing was published, the previous output is untouched"))
+    }
+
+    @Test func quietPrintsNothingOnSuccess() {
+        let (code, console, _) = run(["build", "s", "-q"], files: ["/work/s/tlsite.yml": "title: T\n"])
+        #expect(code == 0)
+        #expect(console.stdout.isEmpty && console.stderr.contains("no content/ folder"))
+    }
+
+    @Test func checkWritesNothing() {
+        let (code, console, store) = run(["check", "s"], files: ["/work/s/tlsite.yml": "title: T\n", "/work/s/content/a.md": "---\ntitle: A\n---\n"])
+        #expect(code == 0, "\(console.stderr)")
+        #expect(console.stdout.hasPrefix("Checked"))
+        #expect(!store.snapshot.keys.contains { $0.contains("public") || $0.contains("tlsite-") })
+    }
+}
+
+struct ArgumentTests {
+    @Test(arguments: [
+        (["a", "-o", "out", "--drafts"], ParsedArguments(flags: ["--drafts"], options: ["--output": "out"], positionals: ["a"])),
+        (["--output=x=y"], ParsedArguments(flags: [], options: ["--output": "x=y"], positionals: [])),
+        (["--", "--drafts"], ParsedArguments(flags: [], options: [:], positionals: ["--drafts"])),
+        (["-"], ParsedArguments(flags: [], options: [:], positionals: ["-"])),
+    ])
+    func parses(_ arguments: [String], _ expected: ParsedArguments) throws {
+        let spec = ArgumentSpec(flags: ["--drafts"], options: ["--output"], aliases: ["-o": "--output"], maxPositionals: 1)
+        #expect(try spec.parse(arguments) == expected)
+    }
+}

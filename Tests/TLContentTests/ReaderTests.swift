@@ -1,0 +1,134 @@
+import Testing
+@testable import TLContent
+import TLCore
+import TLModel
+
+struct ConfigReaderTests {
+    @Test func specExampleIsUnderstood() throws {
+        let config = try ConfigReader.read("""
+        title: A day at school
+        baseURL: https://example.org
+        language: en
+        theme: default
+        timeline:
+          order: oldest-first
+          perPage: 20
+          lanes: { left: Tom, right: Mary }
+          exclude: { kind: [alert] }
+          spacer: { height: 40, colors: [blue, red] }
+        changelog: CHANGELOG.md
+        feeds: { atom: true, json: false }
+        markdown: { unsafe: true }
+        """).get()
+        #expect(config.title == "A day at school")
+        #expect(config.baseURL == "https://example.org/")
+        #expect(config.timeline.order == .oldestFirst)
+        #expect(config.timeline.lanes == [.left: "Tom", .right: "Mary"])
+        #expect(config.timeline.excludedKinds == ["alert"])
+        #expect(config.timeline.spacer?.colors.count == 2)
+        #expect(config.changelog == "CHANGELOG.md")
+        #expect(config.jsonFeed == false)
+        #expect(config.unsafeMarkdown)
+    }
+
+    @Test(arguments: [
+        ("title: T\nbaseURL: ftp://x\n", "tlsite.yml:2:10: error: 'baseURL' must be an http:// or https:// URL"),
+        ("title: T\nlanguage: english!\n", "tlsite.yml:2:11: error: 'language' must be a language tag"),
+        ("title: T\ntheme: ../x\n", "tlsite.yml:2:8: error: 'theme' must be a theme folder name"),
+        ("title: T\ntimeline: { order: newest }\n", "tlsite.yml:2:20: error: 'order' must be one of newest-first, oldest-first, not 'newest'"),
+        ("title: T\ntimeline: { lanes: { middle: X } }\n", "tlsite.yml:2:22: error: unknown key 'middle' in timeline.lanes"),
+        ("title: T\ntimeline: { exclude: { kind: [\"a b\"] } }\n", "tlsite.yml:2:31: error: a kind must be a name"),
+        ("title: T\nfeeds: { atom: yes }\n", "tlsite.yml:2:16: error: 'atom' must be true or false, not 'yes'"),
+        ("title: T\ntimeline: { spacer: { colors: [nope] } }\n", "tlsite.yml:2:32: error: 'colors' is not a color: 'nope'"),
+        ("- a\n- b\n", "tlsite.yml:1:1: error: tlsite.yml must be a mapping of keys to values, not a list"),
+        ("description: x\n", "tlsite.yml:1:1: error: tlsite.yml has no 'title'"),
+        ("title: T\nchangelog: /etc/passwd\n", "tlsite.yml:2:12: error: 'changelog' is an absolute path"),
+    ])
+    func errors(_ source: String, _ expected: String) {
+        guard case .failure(let list) = ConfigReader.read(source) else {
+            Issue.record("expected an error")
+            return
+        }
+        #expect(list.diagnostics.map(\.description).contains { $0.hasPrefix(expected) }, "\(list.diagnostics)")
+    }
+}
+
+struct ItemReaderTests {
+    func read(_ text: String, fileName: String = "2024-05-01-hello-world.md") -> (Item?, [Diagnostic]) {
+        ItemReader.read(Array(text.utf8), path: "content/\(fileName)", fileName: fileName)
+    }
+
+    @Test func slugAndDateFromFileName() throws {
+        let (item, problems) = read("---\ntitle: Hello\n---\nBody\n")
+        #expect(problems.isEmpty)
+        #expect(item?.slug == "hello-world")
+        #expect(item.flatMap(\.date) == ISO8601DateFormatter().date(from: "2024-05-01T00:00:00Z"))
+    }
+
+    @Test func everyKeyIsTyped() throws {
+        let (item, problems) = read("""
+        ---
+        title: "08:30 am"
+        date: 2024-05-01T08:30:00Z
+        image: star.svg
+        imageAlt: A star
+        leftType: line
+        rightType: start
+        kind: poll
+        people: [ada, brian, "Chen Li"]
+        tags: [school, 2024]
+        draft: false
+        slug: mary-wakes-up
+        link: https://example.org/
+        options: [{ text: Yes, votes: 3 }, No]
+        answer: Yes
+        fold: { folds: 3, durations: [0.33, 0.26, 0.26], open: true }
+        style:
+          bubbleStyle: { borderColor: orange, backgroundColor: lightGray }
+          messageSeparator: orange
+        ---
+        Mary wakes up.
+
+        <!--more-->
+
+        Rest.
+        """)
+        #expect(problems.isEmpty, "\(problems)")
+        let i = try #require(item)
+        #expect(i.title == "08:30 am")
+        #expect(i.hasTime)
+        #expect(i.leftType == .line && i.rightType == .start)
+        #expect(i.kind == "poll")
+        #expect(i.people == ["ada", "brian", "Chen Li"])
+        #expect(i.tags == ["school", "2024"])
+        #expect(i.slug == "mary-wakes-up")
+        #expect(i.options == [PollOption(text: "Yes", votes: 3), PollOption(text: "No", votes: 0)])
+        #expect(i.fold?.folds == 3 && i.fold?.open == true && i.fold?.durations == [0.33, 0.26, 0.26])
+        #expect(i.style.entries.map(\.key.name) == ["bubbleStyle.borderColor", "bubbleStyle.backgroundColor", "messageSeparator"])
+        #expect(i.head == "<p>Mary wakes up.</p>\n")
+        #expect(i.isFoldingCard)
+    }
+
+    @Test(arguments: [
+        ("title: A\ndraft: maybe\n", "content/x.md:3:8: error: 'draft' must be true or false, not 'maybe'"),
+        ("title: A\nlane: middle\n", "content/x.md:3:7: error: 'lane' must be one of left, right, not 'middle'"),
+        ("title: A\nlane: left\nlanes: [right]\n", "content/x.md:4:8: error: give either 'lane' or 'lanes', not both"),
+        ("title: A\nkind: \"<script>\"\n", "content/x.md:3:7: error: 'kind' must be a name"),
+        ("title: A\nfold: { folds: 1 }\n", "content/x.md:3:16: error: 'folds' must be between 2 and 12, not 1"),
+        ("title: A\nstyle: { bubbleStyle: { borderWidth: \"2px; color: red\" } }\n", "content/x.md:3:38: error: 'bubbleStyle.borderWidth' must be a number"),
+        ("title: A\nstyle: { foldStyle: { openDuration: -1 } }\n", "content/x.md:3:37: error: 'foldStyle.openDuration' must be between 0 and 60"),
+        ("title: A\nstyle: { folderStyle: { unfoldAnimation: \"x;}\" } }\n", "content/x.md:3:42: error: 'folderStyle.unfoldAnimation' must be a name"),
+        ("title: A\nstyle: { clusterStyle: { alignment: middle } }\n", "content/x.md:3:37: error: 'clusterStyle.alignment' must be one of left, right, center"),
+        ("title: A\nstyle: { lineStyle: {} }\n", "content/x.md:3:10: error: unknown key 'lineStyle' in style"),
+        ("title: A\nlink: \"javascript:alert(1)\"\n", "content/x.md:3:7: error: 'link' uses the 'javascript:' scheme"),
+        ("title: A\nimage: \"%2e%2e/x.png\"\n", "content/x.md:3:8: error: 'image' leads out of its folder"),
+        ("title: A\ntags: [\"!!!\"]\n", "content/x.md:3:7: error: the tag '!!!' has no letters or digits"),
+    ])
+    func errors(_ frontMatter: String, _ expected: String) {
+        let (item, problems) = read("---\n\(frontMatter)---\nBody\n", fileName: "x.md")
+        #expect(item == nil)
+        #expect(problems.map(\.description).contains { $0.hasPrefix(expected) }, "\(problems)")
+    }
+}
+
+import Foundation

@@ -1,0 +1,78 @@
+import Testing
+import TLCore
+@testable import TLModel
+
+struct TimelineTests {
+    func item(_ lanes: Set<Lane> = [], left: LineType? = nil, right: LineType? = nil) -> Item {
+        var item = Item(source: SourceLocation(path: "x.md"), title: "x", slug: "x")
+        item.lanes = lanes
+        item.leftType = left
+        item.rightType = right
+        return item
+    }
+
+    @Test func lanesAreInferredFromOrder() {
+        let cells = Timeline.cells([item([.left]), item([.right]), item([.left, .right]), item([]), item([.left])])
+        #expect(cells.map(\.left) == [.start, .line, .spot, .line, .end])
+        #expect(cells.map(\.right) == [.none, .start, .end, .none, .none])
+    }
+
+    @Test func explicitTypesWin() {
+        let cells = Timeline.cells([item([.left]), item([.left], left: LineType.none), item([.left])])
+        #expect(cells.map(\.left) == [.start, .none, .end])
+    }
+
+    @Test func aLoneMarkIsASpot() {
+        #expect(Timeline.cells([item(), item([.right]), item()]).map(\.right) == [.none, .spot, .none])
+    }
+
+    @Test func noLanesMeansNone() {
+        #expect(Timeline.cells([item(), item()]).map(\.left) == [.none, .none])
+    }
+
+    @Test(arguments: [
+        (0, 20, [0..<0]),
+        (5, 0, [0..<5]),
+        (5, 5, [0..<5]),
+        (5, 2, [0..<2, 2..<4, 4..<5]),
+        (40, 20, [0..<20, 20..<40]),
+    ])
+    func pages(_ count: Int, _ perPage: Int, _ expected: [Range<Int>]) {
+        #expect(Timeline.pages(count: count, perPage: perPage) == expected)
+    }
+}
+
+struct StyleKeyTests {
+    @Test func everyKeyHasAUniqueNameAndVariable() {
+        #expect(Set(StyleKey.all.map(\.name)).count == StyleKey.all.count)
+        #expect(Set(StyleKey.all.map(\.cssVariable)).count == StyleKey.all.count)
+        #expect(StyleKey.all.allSatisfy { $0.cssVariable.hasPrefix("--tl-") })
+    }
+
+    @Test func defaultsAreCNTimelineCells() {
+        let style = TimelineStyle()
+        let css = Dictionary(uniqueKeysWithValues: StyleKey.all.map { ($0.name, $0.css($0.value(in: style))) })
+        #expect(css["leftLineStyle.lineWidth"] == "6px")
+        #expect(css["leftLineStyle.spotDiameter"] == "20px")
+        #expect(css["leftLineStyle.spotColor"] == "#ffffff")
+        #expect(css["leftLineStyle.lineColor"] == "#0090b6")
+        #expect(css["rightLineStyle.spotOffsetY"] == "29px")
+        #expect(css["bubbleStyle.arrowOffsetY"] == "30px")
+        #expect(css["bubbleStyle.borderWidth"] == "2px")
+        #expect(css["bubbleStyle.borderColor"] == "#009333")
+        #expect(css["bubbleStyle.backgroundColor"] == "rgba(0, 0, 0, 0)")
+        #expect(css["messageSeparator"] == "#aaaaaa")
+        #expect(css["foldStyle.openDuration"] == "0.5s")
+        #expect(css["foldStyle.closeDuration"] == "1.1s")
+        #expect(css["clusterStyle.spacing"] == "-8px")
+    }
+
+    @Test func patchesApplyInOrder() {
+        var patch = StylePatch()
+        let key = StyleKey.byName["bubbleStyle.borderWidth"]!
+        patch.set(key, .number(8))
+        patch.set(key, .number(4))
+        #expect(patch.entries.count == 1)
+        #expect(patch.applied(to: TimelineStyle()).bubbleStyle.borderWidth == 4)
+    }
+}
