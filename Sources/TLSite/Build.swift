@@ -26,7 +26,7 @@ public struct Build: Sendable {
         let diagnostics = Diagnostics()
         let output = Output(final: options.outputFolder, io: io, enabled: options.write)
         do {
-            let config = try stage("config", diagnostics) { try loadConfig() }
+            let config = try stage("config", diagnostics) { try loadConfig(diagnostics) }
             try stage("output", diagnostics) { try checkOutputFolder() }
             let theme = try stage("theme", diagnostics) { try loadTheme(config) }
             let templates = try stage("templates", diagnostics) { try loadTemplates(theme) }

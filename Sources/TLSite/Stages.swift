@@ -36,7 +36,7 @@ let reservedSlugs: Set<String> = ["page", "tags", "kind", "assets", "404.html", 
 extension Build {
     // MARK: Stage 1: configuration
 
-    func loadConfig() throws -> SiteConfig {
+    func loadConfig(_ diagnostics: Diagnostics) throws -> SiteConfig {
         let path = site + "/" + ConfigReader.fileName
         guard io.kind(site) == .directory else {
             throw Diagnostic.error(nil, "no site folder at \(site)")
@@ -50,6 +50,15 @@ extension Build {
         if let baseURL = options.baseURL {
             if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        }
+        // Keys of SPEC that this version reads and checks but does not act on yet.
+        for (key, what) in [("changelog", "publishing changelogs"), ("feeds", "Atom and JSON feeds")] {
+            if let location = config.locations[key] {
+                diagnostics.report(.warning(location, "'\(key)' is checked but not used yet: this version of tlsite has no \(what)"))
+            }
+        }
+        if config.timeline.spacer != nil {
+            diagnostics.report(.warning(config.locations["timeline"], "'timeline.spacer' is checked but not used yet: this version of tlsite draws no spacers"))
         }
         return config
     }
