@@ -9,12 +9,12 @@ struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         let folders = ["Templates", "Themes"].map { root.appending(path: $0) }
-        var inputs: [URL] = []
+        // Folders are inputs too: adding or removing a file changes its
+        // folder, which makes the build embed again.
+        var inputs: [URL] = folders
         for folder in folders {
             guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
-            for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                inputs.append(url)
-            }
+            for case let url as URL in walker { inputs.append(url) }
         }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
         return [.buildCommand(

@@ -37,12 +37,13 @@ public struct CLI {
             case "build": return try build(rest, write: true).rawValue
             case "check": return try build(rest, write: false).rawValue
             case "new": return try new(rest).rawValue
+            case "theme": return try theme(rest).rawValue
             default:
-                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "new", "help"]))")
+                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "new", "theme", "help"]))")
             }
         } catch {
             err("tlsite: error: \(error.message)")
-            err(Help.usageLine(for: first == "new" ? "new " + (rest.first ?? "") : first))
+            err(Help.usageLine(for: ["new", "theme"].contains(first) ? first + " " + (rest.first ?? "") : first))
             return ExitCode.usage.rawValue
         }
     }

@@ -11,6 +11,8 @@ enum Help {
       check [SITE]            everything build checks, writes nothing
       new site DIR            create a working starter site
       new item [SITE] TITLE   add content/YYYY-MM-DD-title.md
+      theme new NAME [SITE]   start a site theme in themes/NAME (--extends THEME)
+      theme preview [THEME]   a gallery page of every line type and style variant
       help COMMAND            the options of one command
 
     options:
@@ -61,6 +63,32 @@ enum Help {
 
         Adds content/YYYY-MM-DD-title.md to SITE (default: the current
         folder), with the title and the date filled in.
+        """,
+        "theme": """
+        usage: tlsite theme new NAME [SITE] [--extends THEME]
+               tlsite theme preview [THEME] [-o DIR]
+
+        'theme new' creates themes/NAME in SITE: a theme.yml listing every
+        key with the value it inherits, and empty templates/ and assets/.
+        'theme preview' builds a gallery of THEME (default: default) into DIR
+        (default: theme-preview/): the five line types and CNTimelineCell's
+        LineStyle and BubbleStyle variants. Run it in a site folder to
+        preview the site's own themes.
+        """,
+        "theme new": """
+        usage: tlsite theme new NAME [SITE] [--extends THEME]
+
+        Creates SITE/themes/NAME (SITE defaults to the current folder) with a
+        theme.yml that extends THEME (default: default) and lists every key,
+        commented, with the value it inherits and what it does.
+        """,
+        "theme preview": """
+        usage: tlsite theme preview [THEME] [-o DIR]
+
+        Builds a gallery page of THEME into DIR (default: theme-preview/):
+        every line type, and the LineStyle and BubbleStyle variants of
+        CNTimelineCell's documentation. In a site folder, the site's themes/
+        are found too. Open DIR/index.html; rebuild after each change.
         """,
         "help": """
         usage: tlsite help COMMAND

@@ -9,12 +9,14 @@ public struct ThemeFile: Sendable {
     /// Where `extends` was written, for cycle and unknown-theme messages.
     public var extendsLocation: SourceLocation?
     public var description: String?
+    /// `auto` follows the reader's system; `light` or `dark` fixes the page's colors.
+    public var colorScheme: ColorScheme?
     public var style: StylePatch
     public var dark: StylePatch
 }
 
 public enum ThemeReader {
-    public static let keys = ["name", "extends", "description", "dark"] + StyleKey.groups
+    public static let keys = ["name", "extends", "description", "colorScheme", "dark"] + StyleKey.groups
 
     public static func read(_ text: String, path: String, folderName: String) -> Result<ThemeFile, DiagnosticList> {
         let reader = FieldReader(path: path)
@@ -23,7 +25,7 @@ public enum ThemeReader {
             reader.yamlError(error)
             return .failure(DiagnosticList(reader.diagnostics))
         }
-        var theme = ThemeFile(name: folderName, extends: nil, description: nil, style: StylePatch(), dark: StylePatch())
+        var theme = ThemeFile(name: folderName, extends: nil, description: nil, colorScheme: nil, style: StylePatch(), dark: StylePatch())
         guard let root else { return .success(theme) }
         guard let fields = reader.fields(root, known: keys, in: "theme.yml") else { return .failure(DiagnosticList(reader.diagnostics)) }
         if let node = fields["name"], let name = reader.string(node, "name") { theme.name = name }
@@ -36,6 +38,7 @@ public enum ThemeReader {
                 reader.error(node, "'extends' must name a theme folder (letters, digits, '-', '_'), not '\(parent)'")
             }
         }
+        if let node = fields["colorScheme"] { theme.colorScheme = reader.choice(node, "colorScheme", as: ColorScheme.self) }
         theme.style = StyleReader.read(fields, reader)
         if let node = fields["dark"], node.scalar != .null,
            let darkFields = reader.fields(node, known: StyleKey.groups, in: "dark") {

@@ -62,3 +62,6 @@ public struct TimelineStyle: Sendable, Equatable {
 
     public func lineStyle(_ lane: Lane) -> LineStyle { lane == .left ? leftLineStyle : rightLineStyle }
 }
+
+/// Whether a theme's pages follow the reader's light/dark setting or fix one.
+public enum ColorScheme: String, Sendable, CaseIterable { case auto, light, dark }

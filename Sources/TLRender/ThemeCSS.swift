@@ -5,6 +5,7 @@ import TLModel
 /// went through `StyleKey`'s checks, so the output is CSS the theme author
 /// cannot break out of.
 public enum ThemeCSS {
+    /// The theme's part of the stylesheet; `dark` applies under `prefers-color-scheme: dark`.
     public static func variables(_ style: TimelineStyle, dark: StylePatch) -> String {
         var css = ":root {\n"
         for key in StyleKey.all {
@@ -25,6 +26,11 @@ public enum ThemeCSS {
             css += "  }\n}\n"
         }
         return css
+    }
+
+    /// Comes after the component CSS, which defaults to `light dark`.
+    public static func colorScheme(_ scheme: ColorScheme) -> String {
+        scheme == .auto ? "" : ":root { color-scheme: \(scheme.rawValue); }\n"
     }
 
     /// The inline `style` attribute of an item that overrides theme keys.

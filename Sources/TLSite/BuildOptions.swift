@@ -14,6 +14,11 @@ public struct BuildOptions: Sendable {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// False for `tlsite check`: everything is rendered, nothing written.
     public var write = true
+    /// Use this theme instead of the one tlsite.yml names.
+    public var theme: String?
+    /// The folder whose themes/ provide the theme, when not the site itself
+    /// (the theme preview builds a generated site with a real site's themes).
+    public var themeSite: String?
 
     public init(site: String) { self.site = site }
 

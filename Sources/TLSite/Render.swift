@@ -17,7 +17,8 @@ extension Build {
     /// Renders every page in parallel and writes it to the staging output.
     /// Returns the number of HTML pages.
     func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output) throws -> Int {
-        let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n" + (templates.raw("assets/tlsite.css") ?? "")
+        let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
+            + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
         let stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
         try output.write(stylesheetPath, stylesheet)
         let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)")

@@ -79,7 +79,8 @@ extension Build {
     // MARK: Stage 2: theme and templates
 
     func loadTheme(_ config: SiteConfig) throws -> LoadedTheme {
-        try ThemeLoader.load(config.theme, requestedAt: config.locations["theme"] ?? SourceLocation(path: ConfigReader.fileName), site: site, io: io)
+        try ThemeLoader.load(options.theme ?? config.theme, requestedAt: config.locations["theme"] ?? SourceLocation(path: ConfigReader.fileName),
+                             site: options.themeSite ?? site, io: io)
     }
 
     static let pageTemplates = ["index", "item", "404", "sitemap.xml"]

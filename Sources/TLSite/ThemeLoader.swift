@@ -7,6 +7,7 @@ struct LoadedTheme: Sendable {
     var name: String
     var style: TimelineStyle
     var dark: StylePatch
+    var colorScheme: ColorScheme
     /// The theme's own templates first, then its parents'.
     var templateLayers: [ResourceLayer]
     /// Parents first, so a child's asset replaces its parent's.
@@ -58,11 +59,19 @@ enum ThemeLoader {
         }
         var style = TimelineStyle()
         var dark = StylePatch()
+        var scheme = ColorScheme.auto
         for link in chain.reversed() {
             style = link.file.style.applied(to: style)
             dark.merge(link.file.dark)
+            scheme = link.file.colorScheme ?? scheme
         }
-        return LoadedTheme(name: chain[0].file.name, style: style, dark: dark,
+        // A theme fixed to one scheme shows its `dark:` values always or never.
+        switch scheme {
+        case .auto: break
+        case .dark: style = dark.applied(to: style); dark = StylePatch()
+        case .light: dark = StylePatch()
+        }
+        return LoadedTheme(name: chain[0].file.name, style: style, dark: dark, colorScheme: scheme,
                            templateLayers: chain.map(\.templates), assetLayers: chain.reversed().map(\.assets))
     }
 }

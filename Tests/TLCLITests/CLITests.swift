@@ -110,3 +110,63 @@ struct ArgumentTests {
         #expect(try spec.parse(arguments) == expected)
     }
 }
+
+struct ThemeCommandTests {
+    let site = ["/work/s/tlsite.yml": "title: T\n", "/work/s/content/a.md": "---\ntitle: A\nleftType: start\n---\n"]
+
+    func files(_ store: MemoryFiles) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: store.snapshot.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) })
+    }
+
+    @Test func newThemeListsEveryKeyAndBuilds() throws {
+        let (code, console, store) = CLITests().run(["theme", "new", "mine", "s", "--extends", "dark"], files: site)
+        #expect(code == 0, "\(console.stderr)")
+        let yaml = try #require(store.text("/work/s/themes/mine/theme.yml"))
+        #expect(yaml.contains("extends: dark"))
+        #expect(yaml.contains("#   spotColor: \"#1c1c1e\""), "inherited values are shown")
+        for group in ["leftLineStyle", "rightLineStyle", "bubbleStyle", "messageSeparator", "foldStyle", "clusterStyle", "folderStyle"] {
+            #expect(yaml.contains("# \(group):"))
+        }
+        // Uncommenting a key is all a designer does.
+        var edited = files(store)
+        edited["/work/s/themes/mine/theme.yml"] = yaml.replacingOccurrences(of: "# bubbleStyle:\n#   arrowOffsetY: 30", with: "bubbleStyle:\n  arrowOffsetY: 44")
+        edited["/work/s/tlsite.yml"] = "title: T\ntheme: mine\n"
+        let (buildCode, buildConsole, built) = CLITests().run(["build", "s"], files: edited)
+        #expect(buildCode == 0, "\(buildConsole.stderr)")
+        let css = built.snapshot.first { $0.key.hasPrefix("/work/s/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) } ?? ""
+        #expect(css.contains("--tl-bubble-arrow-offset-y: 44px;"))
+        #expect(css.contains(":root { color-scheme: dark; }"), "the dark parent's scheme is inherited")
+    }
+
+    @Test func newThemeRefusesBadNamesAndExistingFolders() {
+        #expect(CLITests().run(["theme", "new", "../x", "s"], files: site).0 == 2)
+        var existing = site
+        existing["/work/s/themes/mine/theme.yml"] = ""
+        #expect(CLITests().run(["theme", "new", "mine", "s"], files: existing).0 == 1)
+        let (code, console, _) = CLITests().run(["theme", "new", "mine", "s", "--extends", "nope"], files: site)
+        #expect(code == 1)
+        #expect(console.stderr.contains("unknown theme 'nope'"))
+    }
+
+    @Test func previewShowsEveryLineTypeAndVariant() throws {
+        let (code, console, store) = CLITests().run(["theme", "preview", "changelog", "-o", "out"])
+        #expect(code == 0, "\(console.stderr)")
+        let html = try #require(store.text("/work/out/index.html"))
+        for type in ["start", "spot", "line", "end", "none"] {
+            #expect(html.contains("tl-left-\(type) tl-right-\(type)"))
+        }
+        for variant in ["--tl-left-line-width: 10px", "--tl-left-spot-diameter: 12px", "--tl-left-spot-color: #ff8000",
+                        "--tl-left-line-color: #ff00ff", "--tl-left-spot-offset-y: 50px", "--tl-bubble-border-width: 8px",
+                        "--tl-bubble-border-color: #ff8000", "--tl-bubble-background-color: #f2f2f7", "--tl-bubble-arrow-offset-y: 50px"] {
+            #expect(html.contains(variant), "missing \(variant)")
+        }
+        #expect(html.components(separatedBy: "<li class=\"tl-cell").count - 1 == 16)
+        #expect(!store.snapshot.keys.contains { $0.contains("tlsite-preview") }, "the generated source is removed")
+    }
+
+    @Test func previewOfAnUnknownThemeFails() {
+        let (code, console, _) = CLITests().run(["theme", "preview", "nope"])
+        #expect(code == 1)
+        #expect(console.stderr.contains("unknown theme 'nope'"))
+    }
+}

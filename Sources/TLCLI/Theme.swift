@@ -1,0 +1,54 @@
+import Foundation
+import TLContent
+import TLCore
+import TLSite
+
+extension CLI {
+    func theme(_ arguments: [String]) throws(ArgumentError) -> ExitCode {
+        guard let what = arguments.first else { throw ArgumentError(message: "say what to do: 'theme new NAME' or 'theme preview [THEME]'") }
+        let rest = Array(arguments.dropFirst())
+        switch what {
+        case "new":
+            let parsed = try ArgumentSpec(options: ["--extends"], maxPositionals: 2).parse(rest)
+            guard let name = parsed.positionals.first else { throw ArgumentError(message: "theme new needs a name: tlsite theme new NAME") }
+            guard ConfigReader.isName(name) else { throw ArgumentError(message: "a theme name is letters, digits, '-' and '_', not '\(name)'") }
+            let parent = parsed.options["--extends"] ?? "default"
+            return newTheme(name: name, extends: parent, site: absolute(parsed.positionals.count == 2 ? parsed.positionals[1] : "."))
+        case "preview":
+            let parsed = try ArgumentSpec(options: ["--output"], aliases: ["-o": "--output"], maxPositionals: 1).parse(rest)
+            let name = parsed.positionals.first ?? "default"
+            let site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
+            let output = absolute(parsed.options["--output"] ?? "theme-preview")
+            let report = ThemeTools.preview(theme: name, site: site, output: output, io: io)
+            for diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil { err(diagnostic.description) }
+            guard report.succeeded else { return .siteErrors }
+            out("Theme preview of '\(name)' in \(displayPath(output))/index.html")
+            return .success
+        default:
+            throw ArgumentError(message: "no theme command '\(what)'\(didYouMean(what, in: ["new", "preview"]))")
+        }
+    }
+
+    private func newTheme(name: String, extends parent: String, site: String) -> ExitCode {
+        guard io.kind(site + "/tlsite.yml") == .file else {
+            err("tlsite: error: \(displayPath(site)) has no tlsite.yml; run this in a site folder or name the site")
+            return .siteErrors
+        }
+        let folder = site + "/themes/" + name
+        guard io.kind(folder) == .missing else {
+            err("tlsite: error: \(displayPath(folder)) already exists")
+            return .siteErrors
+        }
+        do {
+            let yaml = try ThemeTools.scaffold(name: name, extends: parent, site: site, io: io)
+            try io.write(folder + "/theme.yml", Data(yaml.utf8))
+            try io.write(folder + "/templates/.keep", Data())
+            try io.write(folder + "/assets/.keep", Data())
+        } catch {
+            for diagnostic in error.diagnostics() { err(diagnostic.description) }
+            return .siteErrors
+        }
+        out("Created \(displayPath(folder)). Use it with 'theme: \(name)' in tlsite.yml; preview it with: tlsite theme preview \(name)")
+        return .success
+    }
+}
