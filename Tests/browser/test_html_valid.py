@@ -124,3 +124,15 @@ def test_site_example_css_has_no_other_errors(example_site, example_check):
     errors = [m for m in _in(messages, ".css") if m["kind"] in ("error", "fatal error")]
     real = [m for m in errors if not any(re.search(p, m["text"]) for p in KNOWN_CHECKER_GAPS)]
     assert not real, "CSS errors:\n" + _report(real, example_site)
+
+
+@pytest.mark.parametrize("theme", ["default", "dark", "changelog"])
+def test_theme_preview_pages_are_valid_html(tlsite_bin, tmp_path, theme):
+    """The gallery of every built-in theme (`tlsite theme preview`) is valid HTML too."""
+    out = tmp_path / "preview"
+    proc = subprocess.run([str(tlsite_bin), "theme", "preview", theme, "-o", str(out)],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    code, messages, output = run_validator(out)
+    errors = [m for m in messages if m["kind"] == "error"]
+    assert code == 0 and not errors, _report(errors, out) or output
