@@ -107,6 +107,13 @@ public enum ItemReader {
         item.html = rendered.html
         item.head = rendered.head
         item.rest = rendered.rest
+        item.restBlocks = rendered.restBlocks
+        if item.fold != nil, item.head == nil {
+            // `fold:` without a marker: the first block is the closed face.
+            item.head = rendered.blocks.first ?? ""
+            item.restBlocks = Array(rendered.blocks.dropFirst())
+            item.rest = item.restBlocks.joined()
+        }
         return (reader.hasErrors ? nil : item, reader.diagnostics)
     }
 
@@ -116,6 +123,11 @@ public enum ItemReader {
         if let node = fields["folds"] { fold.folds = reader.int(node, "folds", in: 2...12) }
         if let node = fields["durations"], let elements = reader.list(node, "durations") {
             fold.durations = elements.compactMap { reader.number($0, "durations", in: 0...60) }
+            if let folds = fold.folds, elements.count != folds {
+                reader.error(node, "'durations' needs one duration per fold: \(folds) folds, \(elements.count) durations")
+            } else if fold.folds == nil, !(2...12).contains(elements.count) {
+                reader.error(node, "'durations' sets the number of folds: give 2 to 12 durations, not \(elements.count)")
+            }
         }
         if let node = fields["open"] { fold.open = reader.bool(node, "open") ?? false }
         return fold

@@ -9,6 +9,11 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var head: String?
     /// What follows the marker, or nil when there is no marker.
     public var rest: String?
+    /// The top-level blocks after the marker, one string each, so a folding
+    /// card can lay them out over its folds; empty without a marker.
+    public var restBlocks: [String] = []
+    /// Every top-level block of the body, without the marker.
+    public var blocks: [String] = []
 
     public var hasMore: Bool { head != nil }
 }
@@ -25,23 +30,21 @@ public enum Markdown {
         }
         defer { cmark_node_free(document) }
 
-        guard let marker = moreMarker(in: document) else {
-            return RenderedMarkdown(html: html(document, options), head: nil, rest: nil)
-        }
-        var head = "", rest = ""
+        let marker = moreMarker(in: document)
+        var blocks: [String] = []
+        var markerIndex: Int?
         var node = cmark_node_first_child(document)
-        var afterMarker = false
         while let current = node {
-            if current == marker {
-                afterMarker = true
-            } else if afterMarker {
-                rest += html(current, options)
-            } else {
-                head += html(current, options)
-            }
+            if current == marker { markerIndex = blocks.count } else { blocks.append(html(current, options)) }
             node = cmark_node_next(current)
         }
-        return RenderedMarkdown(html: head + rest, head: head, rest: rest)
+        let html = blocks.joined()
+        guard let markerIndex else {
+            return RenderedMarkdown(html: html, head: nil, rest: nil, blocks: blocks)
+        }
+        let restBlocks = Array(blocks[markerIndex...])
+        return RenderedMarkdown(html: html, head: blocks[..<markerIndex].joined(), rest: restBlocks.joined(),
+                                restBlocks: restBlocks, blocks: blocks)
     }
 
     /// Renders a short front-matter string (a caption, a title) as inline

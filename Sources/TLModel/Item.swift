@@ -47,6 +47,8 @@ public struct Item: Sendable {
     public var html: String = ""
     public var head: String?
     public var rest: String?
+    /// The blocks of `rest`, laid out over a folding card's folds.
+    public var restBlocks: [String] = []
 
     public init(source: SourceLocation, title: String, slug: String) {
         self.source = source

@@ -7,11 +7,14 @@ public struct SiteInfo: Sendable {
     public var config: SiteConfig
     public var stylesheet: String
     public var generator: String
+    /// The theme's resolved style: what an item overrides with `style:`.
+    public var style: TimelineStyle
 
-    public init(config: SiteConfig, stylesheet: String, generator: String) {
+    public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle) {
         self.config = config
         self.stylesheet = stylesheet
         self.generator = generator
+        self.style = style
     }
 
     /// An absolute URL for a root-relative path, when `baseURL` is set.
@@ -125,6 +128,7 @@ public enum ItemContext {
             "head": item.head.map(MustacheValue.string) ?? .null,
             "rest": item.rest.map(MustacheValue.string) ?? .null,
             "isFoldingCard": .bool(item.isFoldingCard),
+            "fold": item.isFoldingCard ? fold(FoldLayout(item: item, style: item.style.applied(to: site.style).foldStyle)) : .null,
             "left": lane(cell.left),
             "right": lane(cell.right),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
@@ -144,6 +148,26 @@ public enum ItemContext {
             ])
         })
         return .object(object)
+    }
+
+    private static func fold(_ layout: FoldLayout) -> MustacheValue {
+        .object([
+            "count": .int(layout.panels.count),
+            "open": .bool(layout.startsOpen),
+            "openDuration": .string(formatNumber(layout.openTotal)),
+            "closeDuration": .string(formatNumber(layout.closeTotal)),
+            "panels": .array(layout.panels.enumerated().map { index, panel in
+                .object([
+                    "index": .int(index),
+                    "html": .string(panel.html),
+                    "isEmpty": .bool(panel.html.isEmpty),
+                    "openDuration": .string(formatNumber(panel.openDuration)),
+                    "openDelay": .string(formatNumber(panel.openDelay)),
+                    "closeDuration": .string(formatNumber(panel.closeDuration)),
+                    "closeDelay": .string(formatNumber(panel.closeDelay)),
+                ])
+            }),
+        ])
     }
 
     private static func lane(_ type: LineType) -> MustacheValue {

@@ -21,7 +21,7 @@ extension Build {
             + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
         let stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
         try output.write(stylesheetPath, stylesheet)
-        let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)")
+        let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)", style: theme.style)
         let siteValue = info.value
         let dates = DateFormatting(language: layout.config.language)
 
