@@ -19,7 +19,8 @@ final class FieldReader {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     func location(_ node: YAMLNode) -> SourceLocation {
-        SourceLocation(path: path, line: node.line + lineOffset, column: node.column)
+        if let other = node.path { return SourceLocation(path: other, line: node.line, column: node.column) }
+        return SourceLocation(path: path, line: node.line + lineOffset, column: node.column)
     }
 
     func error(_ node: YAMLNode, _ message: String) {

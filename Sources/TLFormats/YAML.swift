@@ -15,6 +15,10 @@ public struct YAMLNode: Sendable {
     public var line: Int
     public var column: Int
     public var tag: String?
+    /// The file the node came from, when it is used away from it (a folder's
+    /// `cascade:` values read as part of each item below); lines are then
+    /// that file's.
+    public var path: String?
 
     public init(_ value: Value, line: Int, column: Int, tag: String? = nil) {
         self.value = value
@@ -27,6 +31,11 @@ public struct YAMLNode: Sendable {
 public struct YAMLPair: Sendable {
     public var key: YAMLNode
     public var value: YAMLNode
+
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
 }
 
 public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -185,5 +194,21 @@ private struct TreeBuilder {
                 stack.append(.mapping(map, pairs, pendingKey: node, keys: keys, anchor: mapAnchor))
             }
         }
+    }
+}
+
+extension YAMLNode {
+    /// The node with `path` set and lines shifted by `lineOffset`, all the way down.
+    public func located(in path: String, lineOffset: Int) -> YAMLNode {
+        var copy = self
+        copy.path = path
+        copy.line += lineOffset
+        switch value {
+        case .scalar: break
+        case .sequence(let elements): copy.value = .sequence(elements.map { $0.located(in: path, lineOffset: lineOffset) })
+        case .mapping(let pairs):
+            copy.value = .mapping(pairs.map { YAMLPair(key: $0.key.located(in: path, lineOffset: lineOffset), value: $0.value.located(in: path, lineOffset: lineOffset)) })
+        }
+        return copy
     }
 }

@@ -132,6 +132,7 @@ public enum ItemContext {
             "left": lane(cell.left),
             "right": lane(cell.right),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
+            "hasTags": .bool(!item.tags.isEmpty),
             "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) }),
             "people": .array(item.people.map { .object(["name": .string($0), "initials": .string(initials($0))]) }),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,

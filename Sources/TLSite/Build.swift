@@ -30,8 +30,8 @@ public struct Build: Sendable {
             try stage("output", diagnostics) { try checkOutputFolder() }
             let theme = try stage("theme", diagnostics) { try loadTheme(config) }
             let templates = try stage("templates", diagnostics) { try loadTemplates(theme) }
-            let items = try stage("content", diagnostics) { try readContent(config, diagnostics) }
-            let site = try stage("layout", diagnostics) { try layOut(items, config, diagnostics) }
+            let content = try stage("content", diagnostics) { try readContent(config, diagnostics) }
+            let site = try stage("layout", diagnostics) { try layOut(content, config, diagnostics) }
             try stage("prepare", diagnostics) { try output.prepare() }
             let pages = try stage("render", diagnostics) { try render(site, theme, templates, output) }
             try stage("copy", diagnostics) { try copyFiles(site, theme, output, diagnostics) }

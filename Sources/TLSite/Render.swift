@@ -50,6 +50,8 @@ extension Build {
             return .object(object)
         }
 
+        let treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
+
         var pending: [PageJob] = []
         for listing in layout.listings {
             let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
@@ -67,16 +69,24 @@ extension Build {
                     "pages": .array((1...pages.count).map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number + 1)]) }),
                 ])
                 let cells = Array(listing.cells[range])
-                let title = listing.kind == .home ? (number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)")
-                    : listing.kind == .tag ? "Tagged \u{201C}\(listing.title)\u{201D}" : "Kind: \(listing.title)"
+                let title: String
+                switch listing.kind {
+                case .home: title = number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)"
+                case .tag: title = "Tagged \u{201C}\(listing.title)\u{201D}"
+                case .kind: title = "Kind: \(listing.title)"
+                case .folder: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
+                }
+                let folder = listing.folder
                 pending.append(PageJob(template: "index", path: path + "index.html") {
-                    .object([
-                        "site": siteValue,
+                    context([
                         "page": page(title, path, kind: listing.kind.rawValue),
                         "items": .array(cells.map { itemValue($0, root: pageRoot) }),
                         "hasItems": .bool(!cells.isEmpty),
+                        "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
                         "pagination": pagination,
-                    ])
+                        "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
+                        "folder": folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
+                    ], root: pageRoot)
                 })
             }
         }
@@ -181,5 +191,34 @@ final class AssetHashes: @unchecked Sendable {
         let result = data.map { contentHash($0) }
         lock.withLock { cache[path] = result }
         return result
+    }
+}
+
+/// The tree's template values, made once for each distinct page depth.
+final class TreeCache: @unchecked Sendable {
+    private let layout: SiteLayout
+    private let style: FolderStyle
+    private let lock = NSLock()
+    private var trees: [String: MustacheValue] = [:]
+
+    init(layout: SiteLayout, style: FolderStyle) {
+        self.layout = layout
+        self.style = style
+    }
+
+    func tree(root: String) -> MustacheValue {
+        guard !layout.tree.isEmpty else { return .null }
+        if let cached = lock.withLock({ trees[root] }) { return cached }
+        let value = TreeContext.make(layout.tree, root: root, style: style, imageURL: imageURL)
+        lock.withLock { trees[root] = value }
+        return value
+    }
+
+    func folder(_ node: FolderNode, root: String) -> MustacheValue {
+        TreeContext.node(node, index: 0, root: root, style: style, imageURL: imageURL)
+    }
+
+    private func imageURL(_ folder: Folder) -> String? {
+        folder.image == nil ? nil : layout.folderImageURL[folder.path]
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import TLContent
+import TLFormats
 import TLCore
 import TLModel
 import TLRender
@@ -8,12 +9,14 @@ import TLRender
 /// A paginated list of cells at one place in the site: the home timeline,
 /// a tag's page, a kind's page.
 struct Listing: Sendable {
-    enum Kind: String, Sendable { case home, tag, kind }
+    enum Kind: String, Sendable { case home, tag, kind, folder }
     var kind: Kind
     /// Root-relative folder of page 1 ("" for the home page, "tags/school/").
     var path: String
     var title: String
     var cells: [Cell]
+    /// For a folder's page: the folder and its part of the tree.
+    var folder: FolderNode?
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -28,6 +31,10 @@ struct SiteLayout: Sendable {
     var imageURL: [String: String]
     /// Files to copy: absolute source -> output path.
     var copies: [(source: String, target: String)]
+    /// The folders of content/, nested; empty when content/ has no subfolder.
+    var tree: [FolderNode]
+    /// Folder image address by folder path.
+    var folderImageURL: [String: String]
 }
 
 /// Output folders that tlsite itself uses; a slug may not take them.
@@ -95,19 +102,50 @@ extension Build {
 
     // MARK: Stage 3: content
 
-    func readContent(_ config: SiteConfig, _ diagnostics: Diagnostics) throws -> [Item] {
+    /// What content/ holds: the items and the folders they sit in.
+    struct Content: Sendable {
+        var items: [Item]
+        var folders: [Folder]
+    }
+
+    func readContent(_ config: SiteConfig, _ diagnostics: Diagnostics) throws -> Content {
         let content = site + "/content"
         guard io.kind(content) == .directory else {
             diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
-            return []
+            return Content(items: [], folders: [])
         }
-        let files = try contentFiles(in: content, folder: "", diagnostics)
-        let results = parallelMap(files.count) { index -> Item? in
+        var listing = ContentListing()
+        try listContent(in: content, folder: "", into: &listing, diagnostics)
+
+        // Folders first: their `cascade:` reaches every item below them.
+        var folders: [Folder] = []
+        var cascades: [String: [YAMLPair]] = ["": []]
+        for path in listing.folders.sorted() {
+            let inherited = cascades[Folder(path: path, source: SourceLocation(path: ""), title: "").parent ?? ""] ?? []
+            var folder = FolderReader.implicit(path: path)
+            var own: [YAMLPair] = []
+            if listing.indexFiles.contains(path) {
+                let file = content + "/" + path + "/_index.md"
+                let result = FolderReader.read(Array((try? io.read(file)) ?? Data()), path: relative(file), folder: path,
+                                               unsafeMarkdown: config.unsafeMarkdown)
+                diagnostics.report(result.diagnostics)
+                folder = result.folder
+                own = result.cascade
+            }
+            let ownKeys = Set(own.compactMap { $0.key.text })
+            cascades[path] = own + inherited.filter { !ownKeys.contains($0.key.text ?? "") }
+            folders.append(folder)
+        }
+
+        let files = listing.files
+        let cascadeByFolder = cascades
+        let items = parallelMap(files.count) { index -> Item? in
             let (path, folder) = files[index]
             let display = relative(path)
             var options = ItemReader.Options()
             options.unsafeMarkdown = config.unsafeMarkdown
             options.folder = folder
+            options.cascade = cascadeByFolder[folder] ?? []
             let bytes: [UInt8]
             do { bytes = Array(try io.read(path)) } catch {
                 diagnostics.report(.error(SourceLocation(path: display), "cannot read the file: \(error)"))
@@ -121,12 +159,18 @@ extension Build {
             diagnostics.report(problems)
             return item
         }
-        return results.compactMap { $0 }
+        return Content(items: items.compactMap { $0 }, folders: folders)
     }
 
-    /// Markdown files below `folder`, sorted, as (absolute path, folder below content/).
-    private func contentFiles(in path: String, folder: String, _ diagnostics: Diagnostics) throws -> [(String, String)] {
+    private struct ContentListing {
+        /// (absolute path, folder below content/) of every item file.
         var files: [(String, String)] = []
+        var folders: [String] = []
+        /// Folders that have an `_index.md`.
+        var indexFiles: Set<String> = []
+    }
+
+    private func listContent(in path: String, folder: String, into listing: inout ContentListing, _ diagnostics: Diagnostics) throws {
         let siteReal = io.resolve(site) ?? site
         for entry in try io.list(path) where !entry.name.hasPrefix(".") {
             let full = path + "/" + entry.name
@@ -136,20 +180,27 @@ extension Build {
             }
             switch entry.kind {
             case .directory:
-                files += try contentFiles(in: full, folder: folder.isEmpty ? entry.name : folder + "/" + entry.name, diagnostics)
+                let child = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                listing.folders.append(child)
+                try listContent(in: full, folder: child, into: &listing, diagnostics)
+            case .file where entry.name == "_index.md":
+                if folder.isEmpty {
+                    diagnostics.report(.warning(SourceLocation(path: relative(full)), "content/_index.md is not read: the site's title and description live in tlsite.yml"))
+                } else {
+                    listing.indexFiles.insert(folder)
+                }
             case .file where entry.name.hasSuffix(".md") && !entry.name.hasPrefix("_"):
-                files.append((full, folder))
+                listing.files.append((full, folder))
             default:
                 break
             }
         }
-        return files
     }
 
     // MARK: Stage 4: layout
 
-    func layOut(_ all: [Item], _ config: SiteConfig, _ diagnostics: Diagnostics) throws -> SiteLayout {
-        var items = all.filter { item in
+    func layOut(_ content: Content, _ config: SiteConfig, _ diagnostics: Diagnostics) throws -> SiteLayout {
+        var items = content.items.filter { item in
             (options.drafts || !item.draft) && (options.future || (item.date.map { $0 <= options.now } ?? true))
         }
         items.sort { a, b in
@@ -165,20 +216,26 @@ extension Build {
 
         var copies: [(String, String)] = []
         var imageURL: [String: String] = [:]
-        for item in items {
-            guard let image = item.image else { continue }
-            if image.contains(":") { imageURL[item.slug] = image; continue }
+        /// An image named in front matter: a URL as is, else a file in static/
+        /// or beside the file that names it (copied to the same place in the output).
+        func resolveImage(_ image: String, folder: String, at location: SourceLocation) -> String? {
+            if image.contains(":") { return image }
             let encoded = image.split(separator: "/").map { $0.contains("%") ? String($0) : encodePathSegment(String($0)) }.joined(separator: "/")
-            let inFolder = item.folder.isEmpty ? image : item.folder + "/" + image
-            if io.kind(site + "/static/" + image) == .file {
-                imageURL[item.slug] = encoded
-            } else if io.kind(site + "/content/" + inFolder) == .file {
+            let inFolder = folder.isEmpty ? image : folder + "/" + image
+            if io.kind(site + "/static/" + image) == .file { return encoded }
+            if io.kind(site + "/content/" + inFolder) == .file {
                 copies.append((site + "/content/" + inFolder, inFolder))
-                imageURL[item.slug] = item.folder.isEmpty ? encoded : item.folder.split(separator: "/").map { encodePathSegment(String($0)) }.joined(separator: "/") + "/" + encoded
-            } else {
-                diagnostics.report(.error(item.location(of: "image"),
-                                          "image '\(image)' not found: put it in static/\(image) or content/\(inFolder)"))
+                return folder.isEmpty ? encoded : folder.split(separator: "/").map { encodePathSegment(String($0)) }.joined(separator: "/") + "/" + encoded
             }
+            diagnostics.report(.error(location, "image '\(image)' not found: put it in static/\(image) or content/\(inFolder)"))
+            return nil
+        }
+        for item in items {
+            if let image = item.image { imageURL[item.slug] = resolveImage(image, folder: item.folder, at: item.location(of: "image")) }
+        }
+        var folderImageURL: [String: String] = [:]
+        for folder in content.folders {
+            if let image = folder.image { folderImageURL[folder.path] = resolveImage(image, folder: folder.path, at: folder.source) }
         }
 
         let feed = Timeline.cells(items.filter { !config.timeline.excludedKinds.contains($0.kind) })
@@ -200,7 +257,26 @@ extension Build {
         for (kind, kindItems) in byKind.sorted(by: { $0.key < $1.key }) {
             listings.append(Listing(kind: .kind, path: "kind/\(encodePathSegment(kind))/", title: kind, cells: Timeline.cells(kindItems)))
         }
-        return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies)
+        let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
+        var folderURLs: [String: Folder] = [:]
+        func addFolders(_ nodes: [FolderNode]) {
+            for node in nodes {
+                let url = node.folder.url
+                let first = url.split(separator: "/").first.map(String.init) ?? ""
+                if let other = folderURLs[url] {
+                    diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' has the same address /\(url) as '\(other.path)'; rename one"))
+                } else if !node.folder.path.contains("/"), reservedSlugs.contains(first) || cellBySlug[first] != nil {
+                    diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' would be written to /\(url), which an item or tlsite already uses; rename the folder"))
+                }
+                folderURLs[url] = node.folder
+                let below = items.filter { $0.folder == node.folder.path || $0.folder.hasPrefix(node.folder.path + "/") }
+                listings.append(Listing(kind: .folder, path: url.split(separator: "/").map { encodePathSegment(String($0)) }.joined(separator: "/") + "/",
+                                        title: node.folder.title, cells: Timeline.cells(below), folder: node))
+                addFolders(node.folders)
+            }
+        }
+        addFolders(tree)
+        return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree, folderImageURL: folderImageURL)
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {

@@ -1,0 +1,76 @@
+import TLCore
+import TLFormats
+import TLModel
+
+/// Reads a folder's `_index.md`: ExpandableCollectionViewKit's modifiers as
+/// keys, `cascade:` as defaults for every item below, the body as the
+/// folder's introduction.
+public enum FolderReader {
+    public static let keys = ["title", "image", "tintColor", "isExpanded", "isItemsCountVisible", "isChevronVisible",
+                              "unfoldAnimation", "unfoldDuration", "cascade"]
+
+    public struct Result: Sendable {
+        public var folder: Folder
+        /// `cascade:` pairs, located in the `_index.md` they came from.
+        public var cascade: [YAMLPair]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// A folder with no `_index.md`: its name is its title.
+    public static func implicit(path: String) -> Folder {
+        Folder(path: path, source: SourceLocation(path: "content/" + path), title: String(path.split(separator: "/").last ?? ""))
+    }
+
+    public static func read(_ bytes: [UInt8], path: String, folder: String, unsafeMarkdown: Bool) -> Result {
+        var result = Result(folder: implicit(path: folder), cascade: [], diagnostics: [])
+        result.folder.source = SourceLocation(path: path)
+        let split: FrontMatterSplit
+        do {
+            split = try FrontMatter.split(try FrontMatter.decode(bytes, path: path), path: path)
+        } catch {
+            result.diagnostics = [error]
+            return result
+        }
+        result.folder.html = Markdown.render(split.body, unsafe: unsafeMarkdown).html
+        guard let yaml = split.yaml else { return result }
+        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
+        let parsed: YAMLNode?
+        do { parsed = try YAML.parse(yaml) } catch {
+            reader.yamlError(error)
+            result.diagnostics = reader.diagnostics
+            return result
+        }
+        guard let root = parsed, let fields = reader.fields(root, known: keys, in: "a folder's front matter") else {
+            result.diagnostics = reader.diagnostics
+            return result
+        }
+        var folder = result.folder
+        if let node = fields["title"], let title = reader.string(node, "title") { folder.title = title }
+        if let node = fields["image"] { folder.image = reader.reference(node, "image") }
+        if let node = fields["tintColor"] { folder.tintColor = reader.color(node, "tintColor") }
+        if let node = fields["isExpanded"] { folder.isExpanded = reader.bool(node, "isExpanded") ?? false }
+        if let node = fields["isItemsCountVisible"] { folder.isItemsCountVisible = reader.bool(node, "isItemsCountVisible") ?? false }
+        if let node = fields["isChevronVisible"] { folder.isChevronVisible = reader.bool(node, "isChevronVisible") ?? true }
+        if let node = fields["unfoldAnimation"], let key = StyleKey.byName["folderStyle.unfoldAnimation"],
+           case .word(let name)? = StyleReader.value(node, for: key, reader) {
+            folder.unfoldAnimation = name
+        }
+        if let node = fields["unfoldDuration"] { folder.unfoldDuration = reader.number(node, "unfoldDuration", in: 0...60) }
+        if let node = fields["cascade"] {
+            if case .mapping(let pairs) = node.value {
+                for pair in pairs where !ItemReader.keys.contains(pair.key.text ?? "") || ["title", "slug"].contains(pair.key.text ?? "") {
+                    let name = pair.key.text ?? ""
+                    reader.error(pair.key, ["title", "slug"].contains(name) ? "'\(name)' cannot cascade: every item needs its own"
+                                 : "unknown key '\(name)' in cascade\(didYouMean(name, in: ItemReader.keys))")
+                }
+                let offset = split.yamlLine - 1
+                result.cascade = pairs.map { YAMLPair(key: $0.key.located(in: path, lineOffset: offset), value: $0.value.located(in: path, lineOffset: offset)) }
+            } else {
+                reader.error(node, "'cascade' must be a mapping of item keys to values, like { kind: text }")
+            }
+        }
+        result.folder = folder
+        result.diagnostics = reader.diagnostics
+        return result
+    }
+}
