@@ -80,7 +80,7 @@ public enum YAML {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(problem) (\(context) at line \(parser.context_mark.line + 1))"
+            message = "\(problem) (\(context))"
         }
         if problem.contains("tab") || message.contains("found character that cannot start any token") {
             message += "; YAML indents with spaces, not tabs"

@@ -118,7 +118,7 @@ public enum ItemContext {
             "title": .string(item.title),
             "slug": .string(item.slug),
             "url": .string(path),
-            "href": .string(item.link ?? (root + path)),
+            "href": .string(item.link.map { $0.contains(":") ? $0 : root + $0 } ?? (root + path)),
             "permalink": site.permalink(path).map(MustacheValue.string) ?? .null,
             "kind": .string(item.kind),
             "index": .int(cell.index),
@@ -137,7 +137,7 @@ public enum ItemContext {
             "people": .array(item.people.map { .object(["name": .string($0), "initials": .string(initials($0))]) }),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "image": imageURL.map { .object(["src": .string($0.contains(":") ? $0 : root + $0), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
-            "link": item.link.map(MustacheValue.string) ?? .null,
+            "link": item.link.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
         ]
         let total = item.options.reduce(0) { $0 + $1.votes }
         object["options"] = .array(item.options.map { option in

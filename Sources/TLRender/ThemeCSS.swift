@@ -48,10 +48,13 @@ public enum ThemeCSS {
         return [("--tl-bubble-text-color", dark ? "#ffffff" : "#000000"), ("--tl-bubble-link-color", dark ? "#9ecbff" : "#0b3d91")]
     }
 
+    /// For a patch (dark values, an item's style): a clear background resets
+    /// the colors an opaque one below it may have set.
     private static func textColors(in patch: StylePatch) -> [(String, String)] {
         guard let entry = patch.entries.first(where: { $0.key.name == "bubbleStyle.backgroundColor" }),
               case .color(let color) = entry.value else { return [] }
-        return textColors(on: color)
+        let colors = textColors(on: color)
+        return colors.isEmpty ? [("--tl-bubble-text-color", "initial"), ("--tl-bubble-link-color", "initial")] : colors
     }
 
     /// Initials cycle through the colors one by one, so each gets a variable.

@@ -26,7 +26,7 @@ public enum TreeContext {
         let items: [MustacheValue] = node.items.enumerated().map { offset, item in
             .object([
                 "title": .string(item.title),
-                "href": .string(item.link ?? root + encodePathSegment(item.slug) + "/"),
+                "href": .string(item.link.map { $0.contains(":") ? $0 : root + $0 } ?? root + encodePathSegment(item.slug) + "/"),
                 "index": .int(node.folders.count + offset),
             ])
         }

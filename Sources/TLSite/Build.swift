@@ -30,7 +30,9 @@ public struct Build: Sendable {
             try stage("output", diagnostics) { try checkOutputFolder() }
             let theme = try stage("theme", diagnostics) { try loadTheme(config) }
             let templates = try stage("templates", diagnostics) { try loadTemplates(theme) }
-            let content = try stage("content", diagnostics) { try readContent(config, diagnostics) }
+            // Layout runs on the items that did read, so duplicate slugs and
+            // missing images are reported in the same build as broken files.
+            let content = try stage("content", diagnostics, stopOnErrors: false) { try readContent(config, diagnostics) }
             let site = try stage("layout", diagnostics) { try layOut(content, config, diagnostics) }
             try stage("prepare", diagnostics) { try output.prepare() }
             let pages = try stage("render", diagnostics) { try render(site, theme, templates, output) }
@@ -49,14 +51,14 @@ public struct Build: Sendable {
 
     /// Runs one stage: its errors are reported, and the build stops after a
     /// stage that reported any.
-    private func stage<T>(_ name: String, _ diagnostics: Diagnostics, _ body: () throws -> T) throws -> T {
+    private func stage<T>(_ name: String, _ diagnostics: Diagnostics, stopOnErrors: Bool = true, _ body: () throws -> T) throws -> T {
         progress(name)
         let result: T
         do { result = try body() } catch {
             diagnostics.report(error.diagnostics(at: nil))
             throw StageFailed()
         }
-        if diagnostics.hasErrors { throw StageFailed() }
+        if stopOnErrors && diagnostics.hasErrors { throw StageFailed() }
         return result
     }
 

@@ -100,7 +100,9 @@ extension Build {
         let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
         let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
         pending.append(PageJob(template: "404", path: "404.html") {
-            context(["page": page("Page not found", "404.html", kind: "404", root: root404)], root: root404)
+            var page404 = page("Page not found", "404.html", kind: "404", root: root404)
+            if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
+            return context(["page": page404], root: root404)
         })
         let htmlPages = pending.count
         let sitemapURLs: [MustacheValue] = pending.dropLast().map { job in
@@ -120,7 +122,9 @@ extension Build {
                 if failures.hasErrors { return }
                 do {
                     let html = try templates.render(job.template, job.context())
-                    if !(try output.write(job.path, Data(html.utf8))) {
+                    // Paths are URLs (percent-encoded); files take the names the URLs decode to.
+                    let file = job.path.removingPercentEncoding ?? job.path
+                    if !(try output.write(file, Data(html.utf8))) {
                         failures.report(.error(nil, "two pages would be written to \(job.path)"))
                     }
                 } catch {
@@ -140,24 +144,25 @@ extension Build {
         for (source, target) in layout.copies where !output.contains(target) {
             try output.write(target, try io.read(source))
         }
-        for layer in theme.assetLayers.reversed() {
-            for file in layer.list() where !output.contains("assets/" + file) {
-                if let data = layer.read(file) { try output.write("assets/" + file, data) }
-            }
-        }
         let staticFolder = site + "/static"
         let siteReal = io.resolve(site) ?? site
-        for file in listFiles(staticFolder, io: io) {
+        for file in listFiles(staticFolder, io: io, hidden: true) {
             let path = staticFolder + "/" + file
             guard let real = io.resolve(path), isInside(real, siteReal) else {
                 diagnostics.report(.error(SourceLocation(path: "static/" + file), "symbolic link leads outside the site"))
                 continue
             }
             if output.contains(file) {
-                diagnostics.report(.warning(SourceLocation(path: "static/" + file), "not copied: a generated page has the same path"))
+                diagnostics.report(.warning(SourceLocation(path: "static/" + file), "not copied: tlsite writes a page or an image at the same path"))
                 continue
             }
             try output.write(file, try io.read(path))
+        }
+        // A theme's assets come after static/, so a site can replace any of them.
+        for layer in theme.assetLayers.reversed() {
+            for file in layer.list() where !output.contains("assets/" + file) {
+                if let data = layer.read(file) { try output.write("assets/" + file, data) }
+            }
         }
     }
 }

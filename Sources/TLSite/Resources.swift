@@ -41,14 +41,15 @@ func isInside(_ path: String, _ folder: String) -> Bool {
     path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
 }
 
-/// Every file below `folder`, as paths relative to it.
-func listFiles(_ folder: String, io: FileIO) -> [String] {
+/// Every file below `folder`, as paths relative to it. Hidden files are
+/// skipped unless `hidden` (static/ keeps `.well-known/`), and `.git` always.
+func listFiles(_ folder: String, io: FileIO, hidden: Bool = false) -> [String] {
     guard io.kind(folder) == .directory, let entries = try? io.list(folder) else { return [] }
     var result: [String] = []
-    for entry in entries where !entry.name.hasPrefix(".") {
+    for entry in entries where (hidden || !entry.name.hasPrefix(".")) && entry.name != ".git" && entry.name != ".DS_Store" {
         switch entry.kind {
         case .file: result.append(entry.name)
-        case .directory: result += listFiles(folder + "/" + entry.name, io: io).map { entry.name + "/" + $0 }
+        case .directory: result += listFiles(folder + "/" + entry.name, io: io, hidden: hidden).map { entry.name + "/" + $0 }
         case .missing: break
         }
     }

@@ -86,7 +86,8 @@ extension Build {
     // MARK: Stage 2: theme and templates
 
     func loadTheme(_ config: SiteConfig) throws -> LoadedTheme {
-        try ThemeLoader.load(options.theme ?? config.theme, requestedAt: config.locations["theme"] ?? SourceLocation(path: ConfigReader.fileName),
+        try ThemeLoader.load(options.theme ?? config.theme,
+                             requestedAt: options.theme != nil ? nil : config.locations["theme"] ?? SourceLocation(path: ConfigReader.fileName),
                              site: options.themeSite ?? site, io: io)
     }
 

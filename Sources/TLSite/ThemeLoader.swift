@@ -46,7 +46,7 @@ enum ThemeLoader {
                 templates = .builtIn("Themes/\(current)/templates")
                 assets = .builtIn("Themes/\(current)/assets")
             } else {
-                let known = builtInThemes + ((try? io.list(site + "/themes")) ?? []).filter { $0.kind == .directory }.map(\.name)
+                let known = Set(builtInThemes + ((try? io.list(site + "/themes")) ?? []).filter { $0.kind == .directory }.map(\.name)).sorted()
                 throw DiagnosticList([.error(at, "unknown theme '\(current)'\(didYouMean(current, in: known)); themes: \(known.joined(separator: ", "))")])
             }
             switch ThemeReader.read(text, path: path, folderName: current) {

@@ -129,10 +129,14 @@ struct BadInputTests {
             "/site/tlsite.yml": "title: T\n",
             "/site/content/a.md": BadInputTests.item("title: 1\n"),
             "/site/content/b.md": BadInputTests.item("title: B\nleftType: x\ndate: nope\n"),
+            "/site/content/c.md": BadInputTests.item("title: C\nslug: d\n"),
+            "/site/content/d.md": BadInputTests.item("title: D\nimage: missing.png\n"),
         ])
         let report = Build(BuildOptions(site: "/site"), io: io).run()
         let errors = report.diagnostics.filter { $0.severity == .error }.map(\.description)
-        #expect(errors.count == 3, "\(errors)")
+        #expect(errors.count == 5, "\(errors)")
+        #expect(errors.contains { $0.contains("the slug 'd' is also used by") })
+        #expect(errors.contains { $0.contains("image 'missing.png' not found") })
         #expect(errors.first?.hasPrefix("content/a.md:2:8") == true)
     }
 

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TLCore
+import TLSite
+
+/// Where things land in the output and what links point at.
+struct OutputTests {
+    func build(_ files: [String: String]) -> (BuildReport, MemoryFiles) {
+        var all = ["/site/tlsite.yml": "title: T\n"]
+        for (path, text) in files { all["/site/" + path] = text }
+        let (io, store) = FileIO.memory(all)
+        return (Build(BuildOptions(site: "/site"), io: io).run(), store)
+    }
+
+    @Test func nonASCIISlugsAreFoldersNamedAsTheURLDecodes() {
+        let (report, store) = build(["content/café.md": "---\ntitle: Café\ntags: [Thé]\n---\n"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(store.text("/site/public/café/index.html") != nil)
+        #expect(store.text("/site/public/tags/thé/index.html") != nil)
+        #expect(store.text("/site/public/index.html")?.contains("href=\"caf%C3%A9/\"") == true)
+    }
+
+    @Test func relativeLinksResolveFromEveryPage() {
+        let (report, store) = build(["content/a.md": "---\ntitle: A\nlink: docs/guide/\n---\n"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(store.text("/site/public/index.html")?.contains("href=\"docs/guide/\"") == true)
+        #expect(store.text("/site/public/a/index.html")?.contains("href=\"../docs/guide/\"") == true)
+    }
+
+    @Test func staticReplacesThemeAssetsAndKeepsDotFolders() {
+        let (report, store) = build([
+            "tlsite.yml": "title: T\ntheme: t\n", "themes/t/theme.yml": "", "themes/t/assets/logo.svg": "theme",
+            "static/assets/logo.svg": "site", "static/.well-known/security.txt": "contact", "static/.git/config": "no",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(store.text("/site/public/assets/logo.svg") == "site")
+        #expect(store.text("/site/public/.well-known/security.txt") == "contact")
+        #expect(store.text("/site/public/.git/config") == nil)
+    }
+
+    @Test func darkClearBubbleResetsTextColors() throws {
+        let (report, store) = build([
+            "tlsite.yml": "title: T\ntheme: t\n",
+            "themes/t/theme.yml": "bubbleStyle: { backgroundColor: white }\ndark:\n  bubbleStyle: { backgroundColor: clear }\n",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        #expect(css.contains("  --tl-bubble-text-color: #000000;"))
+        #expect(css.contains("    --tl-bubble-text-color: initial;"))
+    }
+}
