@@ -9,8 +9,11 @@ public struct SiteInfo: Sendable {
     public var generator: String
     /// The theme's resolved style: what an item overrides with `style:`.
     public var style: TimelineStyle
+    /// data/people.yml, by id.
+    public var people: [String: Person]
 
-    public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle) {
+    public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
+        self.people = people
         self.config = config
         self.stylesheet = stylesheet
         self.generator = generator
@@ -134,7 +137,9 @@ public enum ItemContext {
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             "hasTags": .bool(!item.tags.isEmpty),
             "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) }),
-            "people": .array(item.people.map { .object(["name": .string($0), "initials": .string(initials($0))]) }),
+            "hasPeople": .bool(!item.people.isEmpty),
+            "cluster": item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) },
+                                                             style: item.style.applied(to: site.style).clusterStyle, root: root),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "image": imageURL.map { .object(["src": .string($0.contains(":") ? $0 : root + $0), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
             "link": item.link.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
@@ -171,13 +176,45 @@ public enum ItemContext {
         ])
     }
 
+    /// The avatar cluster: every person, and for each width band where they
+    /// do not all fit, the "+N" that takes the last visible slot.
+    private static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
+        let names = people.map(\.name)
+        return .object([
+            "count": .int(people.count),
+            "names": .string(ListFormat.join(names)),
+            "alignment": .string(style.alignment.rawValue),
+            "startFrom": .string(style.startFrom.rawValue),
+            "people": .array(people.enumerated().map { index, person in
+                .object([
+                    "name": .string(person.name),
+                    "initials": .string(person.initials),
+                    "href": person.url.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+                    "image": person.image.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+                    "color": .int(Cluster.colorIndex(index, colors: style.colors.count)),
+                    "index": .int(index),
+                ])
+            }),
+            "more": .array((1..<max(1, people.count)).map { slots in
+                .object([
+                    "slots": .int(slots),
+                    "count": .int(people.count - slots + 1),
+                    "names": .string(ListFormat.join(Array(names[(slots - 1)...]))),
+                ])
+            }),
+        ])
+    }
+
     private static func lane(_ type: LineType) -> MustacheValue {
         .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none)])
     }
 
-    /// "Chen Li" -> "CL", "ada" -> "A".
-    public static func initials(_ name: String) -> String {
-        let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
-        return String(words.prefix(2).compactMap(\.first)).uppercased()
+}
+
+enum ListFormat {
+    /// "Ada, Brian and Chen".
+    static func join(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 }

@@ -28,6 +28,24 @@ public enum ThemeCSS {
         return css
     }
 
+    /// ProfileClusterView's "+N", without script: for each number of slots
+    /// that fits a width band of the cluster's container, hide the avatars
+    /// from the last slot on and show that band's "+N" badge (which exists
+    /// only in clusters with more people than slots).
+    public static func clusterQueries(_ style: ClusterStyle, maxPeople: Int) -> String {
+        guard maxPeople > 1 else { return "" }
+        var css = "/* Avatar clusters: one band per number of visible slots (size \(formatNumber(style.size))px, spacing \(formatNumber(style.spacing))px). */\n"
+        for slots in 1..<maxPeople {
+            let below = Cluster.width(forSlots: slots + 1, size: style.size, spacing: style.spacing)
+            let from = slots == 1 ? nil : Cluster.width(forSlots: slots, size: style.size, spacing: style.spacing)
+            let range = (from.map { "(width >= \(formatNumber($0))px) and " } ?? "") + "(width < \(formatNumber(below))px)"
+            css += "@container tl-cluster \(range) {\n"
+            css += "  .tl-cluster-row:has(> .tl-more-\(slots)) > .tl-avatar:nth-child(n+\(slots)) { display: none; }\n"
+            css += "  .tl-cluster-row > .tl-more-\(slots) { display: flex; }\n}\n"
+        }
+        return css
+    }
+
     /// Comes after the component CSS, which defaults to `light dark`.
     public static func colorScheme(_ scheme: ColorScheme) -> String {
         scheme == .auto ? "" : ":root { color-scheme: \(scheme.rawValue); }\n"

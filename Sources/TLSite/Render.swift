@@ -17,11 +17,14 @@ extension Build {
     /// Renders every page in parallel and writes it to the staging output.
     /// Returns the number of HTML pages.
     func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output) throws -> Int {
+        let maxPeople = min(100, layout.items.map(\.people.count).max() ?? 0)
         let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
+            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
         let stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
         try output.write(stylesheetPath, stylesheet)
-        let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)", style: theme.style)
+        let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
+                            style: theme.style, people: layout.people)
         let siteValue = info.value
         let dates = DateFormatting(language: layout.config.language)
 

@@ -35,6 +35,8 @@ struct SiteLayout: Sendable {
     var tree: [FolderNode]
     /// Folder image address by folder path.
     var folderImageURL: [String: String]
+    /// data/people.yml, images resolved.
+    var people: [String: Person]
 }
 
 /// Output folders that tlsite itself uses; a slug may not take them.
@@ -107,13 +109,25 @@ extension Build {
     struct Content: Sendable {
         var items: [Item]
         var folders: [Folder]
+        var people: [String: Person] = [:]
     }
 
     func readContent(_ config: SiteConfig, _ diagnostics: Diagnostics) throws -> Content {
+        var people: [String: Person] = [:]
+        let peopleFile = site + "/" + PeopleReader.path
+        if io.kind(peopleFile) == .file {
+            do {
+                let (read, problems) = PeopleReader.read(try FrontMatter.decode(Array(try io.read(peopleFile)), path: PeopleReader.path))
+                people = read
+                diagnostics.report(problems)
+            } catch {
+                diagnostics.report(error, at: SourceLocation(path: PeopleReader.path))
+            }
+        }
         let content = site + "/content"
         guard io.kind(content) == .directory else {
             diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
-            return Content(items: [], folders: [])
+            return Content(items: [], folders: [], people: people)
         }
         var listing = ContentListing()
         try listContent(in: content, folder: "", into: &listing, diagnostics)
@@ -160,7 +174,7 @@ extension Build {
             diagnostics.report(problems)
             return item
         }
-        return Content(items: items.compactMap { $0 }, folders: folders)
+        return Content(items: items.compactMap { $0 }, folders: folders, people: people)
     }
 
     private struct ContentListing {
@@ -234,6 +248,12 @@ extension Build {
         for item in items {
             if let image = item.image { imageURL[item.slug] = resolveImage(image, folder: item.folder, at: item.location(of: "image")) }
         }
+        var people = content.people
+        for (id, person) in people {
+            if let image = person.image {
+                people[id]?.image = resolveImage(image, folder: "", at: SourceLocation(path: PeopleReader.path))
+            }
+        }
         var folderImageURL: [String: String] = [:]
         for folder in content.folders {
             if let image = folder.image { folderImageURL[folder.path] = resolveImage(image, folder: folder.path, at: folder.source) }
@@ -277,7 +297,7 @@ extension Build {
             }
         }
         addFolders(tree)
-        return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree, folderImageURL: folderImageURL)
+        return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree, folderImageURL: folderImageURL, people: people)
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {

@@ -76,3 +76,22 @@ struct StyleKeyTests {
         #expect(patch.applied(to: TimelineStyle()).bubbleStyle.borderWidth == 4)
     }
 }
+
+struct ClusterTests {
+    @Test(arguments: [(200.0, 8), (320, 13), (480, 19), (32, 1), (10, 1), (56, 2), (55.9, 1)])
+    func slotsFitAsProfileClusterViewCounts(_ width: Double, _ slots: Int) {
+        #expect(Cluster.visibleSlots(width: width, size: 32, spacing: -8) == slots)
+        if slots > 1 { #expect(Cluster.width(forSlots: slots, size: 32, spacing: -8) <= width) }
+    }
+
+    @Test func colorsCycleAsProfileClusterView() {
+        #expect((0..<9).map { Cluster.colorIndex($0, colors: 3) } == [0, 2, 1, 0, 1, 2, 0, 2, 1])
+        #expect((0..<5).map { Cluster.colorIndex($0, colors: 2) } == [0, 1, 0, 1, 0])
+    }
+
+    @Test func initials() {
+        #expect(Person(id: "x", name: "Chen Li").initials == "CL")
+        #expect(Person(id: "x", name: "ada").initials == "A")
+        #expect(Person(id: "x", name: "Jean-Luc Picard").initials == "JL")
+    }
+}

@@ -1,0 +1,36 @@
+import TLCore
+import TLFormats
+import TLModel
+
+/// Reads data/people.yml: `id: { name, image, url }` for each person.
+public enum PeopleReader {
+    public static let path = "data/people.yml"
+
+    public static func read(_ text: String) -> ([String: Person], [Diagnostic]) {
+        let reader = FieldReader(path: path)
+        let parsed: YAMLNode?
+        do { parsed = try YAML.parse(text) } catch {
+            reader.yamlError(error)
+            return ([:], reader.diagnostics)
+        }
+        guard let root = parsed else { return ([:], []) }
+        guard case .mapping(let pairs) = root.value else {
+            reader.error(root, "\(path) must map ids to people, like 'ada: { name: Ada Lovelace }'")
+            return ([:], reader.diagnostics)
+        }
+        var people: [String: Person] = [:]
+        for pair in pairs {
+            let id = pair.key.text ?? ""
+            guard let fields = reader.fields(pair.value, known: ["name", "image", "url"], in: "person '\(id)'") else { continue }
+            guard let nameNode = fields["name"], let name = reader.string(nameNode, "name") else {
+                if fields["name"] == nil { reader.error(pair.value, "person '\(id)' needs a 'name'") }
+                continue
+            }
+            var person = Person(id: id, name: name)
+            if let node = fields["image"] { person.image = reader.reference(node, "image") }
+            if let node = fields["url"] { person.url = reader.reference(node, "url") }
+            people[id] = person
+        }
+        return (people, reader.diagnostics)
+    }
+}

@@ -1,0 +1,47 @@
+/// Someone named in an item's `people:`: an entry of data/people.yml, or a
+/// plain name.
+public struct Person: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    public var image: String?
+    public var url: String?
+
+    public init(id: String, name: String, image: String? = nil, url: String? = nil) {
+        self.id = id
+        self.name = name
+        self.image = image
+        self.url = url
+    }
+
+    /// "Chen Li" -> "CL", "ada" -> "A".
+    public var initials: String {
+        let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
+        return String(words.prefix(2).compactMap(\.first)).uppercased()
+    }
+}
+
+/// ProfileClusterView's layout, as numbers: how many slots fit a width, and
+/// the background each person's initials get.
+public enum Cluster {
+    /// ProfileClusterView.reloadDataInternal: slots of `size` with `spacing`
+    /// between them that fit `width` (always at least one).
+    public static func visibleSlots(width: Double, size: Double, spacing: Double) -> Int {
+        guard width > size else { return 1 }
+        let single = size + spacing
+        return (single > 0 ? Int((width - size) / single) : 0) + 1
+    }
+
+    /// The narrowest width that shows `slots` slots.
+    public static func width(forSlots slots: Int, size: Double, spacing: Double) -> Double {
+        size + Double(slots - 1) * (size + spacing)
+    }
+
+    /// ProfileClusterView.getRandomColor: with its three colors, index % 3 == 0
+    /// takes the first, else an even index the second, else the third; with
+    /// another number of colors they simply cycle.
+    public static func colorIndex(_ index: Int, colors: Int) -> Int {
+        guard colors > 0 else { return 0 }
+        guard colors == 3 else { return index % colors }
+        return index % 3 == 0 ? 0 : (index % 2 == 0 ? 1 : 2)
+    }
+}

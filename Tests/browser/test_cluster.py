@@ -1,0 +1,93 @@
+"""Avatar clusters (ProfileClusterView) in real Chromium: k avatars and "+N"
+with k + N = everyone, at every width, alignment and startFrom, with nothing
+clipped or overflowing and no script."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from selenium.webdriver.common.by import By
+
+PEOPLE = ["ada", "Brian", "Chen Li", "Dana", "Emil", "Fatima", "Goran", "Hana", "Ines", "Jon", "Kofi", "Lea"]
+SIZE, SPACING = 32, -8
+
+
+def item(name, alignment, start):
+    return (f"---\ntitle: {name}\nslug: {name}\npeople: [{', '.join(PEOPLE)}]\n"
+            f"style:\n  clusterStyle: {{ alignment: {alignment}, startFrom: {start} }}\n---\nBody.\n")
+
+
+VARIANTS = list(itertools.product(["left", "right", "center"], ["left", "right"]))
+
+
+@pytest.fixture(scope="module")
+def cluster_url(make_site, serve):
+    files = {"tlsite.yml": "title: Clusters\ntimeline: { perPage: 0 }\n",
+             "data/people.yml": "ada: { name: Ada Lovelace }\n"}
+    for alignment, start in VARIANTS:
+        files[f"content/{alignment}-{start}.md"] = item(f"{alignment}-{start}", alignment, start)
+    return serve(make_site(files, name="clusters"))
+
+
+def expected_slots(width):
+    # ProfileClusterView.reloadDataInternal
+    if width <= SIZE:
+        return 1
+    return int((width - SIZE) / (SIZE + SPACING)) + 1
+
+
+@pytest.mark.parametrize("width", [200, 320, 480, 800])
+@pytest.mark.parametrize("alignment,start", VARIANTS)
+def test_shown_plus_more_is_everyone(driver, cluster_url, width, alignment, start):
+    driver.get(cluster_url + f"{alignment}-{start}/")
+    cluster = driver.find_element(By.CSS_SELECTOR, ".tl-cluster")
+    driver.execute_script("arguments[0].style.width = arguments[1] + 'px'", cluster, width)
+    shown = driver.execute_script("""
+        const box = arguments[0].getBoundingClientRect();
+        return [...arguments[0].querySelectorAll('.tl-cluster-row > li')]
+          .filter(e => getComputedStyle(e).display !== 'none')
+          .map(e => { const r = e.getBoundingClientRect();
+                      return {text: e.textContent.trim(), more: e.classList.contains('tl-more'),
+                              left: r.left - box.left, right: r.right - box.left, width: r.width}; });
+    """, cluster)
+    avatars = [s for s in shown if not s["more"]]
+    badges = [s for s in shown if s["more"]]
+    slots = min(expected_slots(width), len(PEOPLE))
+    assert len(shown) == slots
+    hidden = int(badges[0]["text"].lstrip("+")) if badges else 0
+    assert len(avatars) + hidden == len(PEOPLE)
+    assert len(badges) == (1 if slots < len(PEOPLE) else 0)
+    for s in shown:
+        assert s["width"] == SIZE
+        assert -0.5 <= s["left"] and s["right"] <= width + 0.5, f"{s} overflows a {width}px cluster"
+    # Who sits first, and where the row sits.
+    lefts = [s["left"] for s in shown]
+    assert lefts == sorted(lefts, reverse=(start == "right"))
+    first_text = shown[0]["text"]
+    assert first_text == "AL", "the first person (an id from data/people.yml) comes first"
+    row_left, row_right = min(lefts), max(s["right"] for s in shown)
+    if slots < len(PEOPLE) or alignment == "left":
+        assert row_left <= 0.5 or alignment != "left"
+    if alignment == "right":
+        assert abs(row_right - width) <= 0.5
+    if alignment == "center":
+        assert abs((row_left + row_right) / 2 - width / 2) <= 1
+
+
+def test_names_stay_available(driver, cluster_url):
+    driver.get(cluster_url + "left-left/")
+    hidden = driver.find_element(By.CSS_SELECTOR, ".tl-cluster .tl-visually-hidden").get_attribute("textContent")
+    assert hidden == "With Ada Lovelace, Brian, Chen Li, Dana, Emil, Fatima, Goran, Hana, Ines, Jon, Kofi and Lea."
+    badge = driver.find_element(By.CSS_SELECTOR, ".tl-more-8")
+    # Slot 8 holds "+5": the people from the 8th on, named in its tooltip.
+    assert badge.get_attribute("textContent") == "+5"
+    assert badge.get_attribute("title") == "Hana, Ines, Jon, Kofi and Lea"
+
+
+def test_initials_cycle_colors_like_profile_cluster_view(driver, cluster_url):
+    driver.get(cluster_url + "left-left/")
+    colors = driver.execute_script(
+        "return [...document.querySelectorAll('.tl-avatar')].slice(0, 6).map(e => getComputedStyle(e).backgroundColor)")
+    c1, c2, c3 = "rgb(179, 235, 242)", "rgb(239, 154, 154)", "rgb(165, 214, 167)"
+    assert colors == [c1, c3, c2, c1, c2, c3]
