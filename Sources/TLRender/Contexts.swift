@@ -114,7 +114,9 @@ public final class DateFormatting: @unchecked Sendable {
 public enum ItemContext {
     /// `imageURL` is the image's address relative to the site root (or a full
     /// URL); `root` leads from the page being rendered to the site root ("../").
-    public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting) -> MustacheValue {
+    /// `widget` names the template that renders the item's kind ("widgets/poll").
+    public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
+                            widget: String = "widgets/text") -> MustacheValue {
         let item = cell.item
         let path = encodePathSegment(item.slug) + "/"
         var object: [String: MustacheValue] = [
@@ -124,6 +126,8 @@ public enum ItemContext {
             "href": .string(item.link.map { $0.contains(":") ? $0 : root + $0 } ?? (root + path)),
             "permalink": site.permalink(path).map(MustacheValue.string) ?? .null,
             "kind": .string(item.kind),
+            "kindIs": .object([item.kind: .bool(true)]),
+            "widget": .string(widget),
             "index": .int(cell.index),
             "draft": .bool(item.draft),
             "content": .string(item.html),

@@ -16,7 +16,7 @@ extension Build {
 
     /// Renders every page in parallel and writes it to the staging output.
     /// Returns the number of HTML pages.
-    func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output) throws -> Int {
+    func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output, _ diagnostics: Diagnostics) throws -> Int {
         let maxPeople = min(100, layout.items.map(\.people.count).max() ?? 0)
         let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
@@ -28,9 +28,28 @@ extension Build {
         let siteValue = info.value
         let dates = DateFormatting(language: layout.config.language)
 
+        // A kind renders with widgets/KIND.html from the site, theme or
+        // built-ins; a kind without one renders as text, with a warning.
+        var widgets: [String: String] = [:]
+        for item in layout.items where widgets[item.kind] == nil {
+            if templates.raw("widgets/\(item.kind).html") != nil {
+                widgets[item.kind] = "widgets/\(item.kind)"
+            } else {
+                widgets[item.kind] = "widgets/text"
+                diagnostics.report(.warning(item.location(of: "kind"),
+                                            "no template for kind '\(item.kind)': it renders as text; add templates/widgets/\(item.kind).html"))
+            }
+        }
+        let widgetByKind = widgets
+        let spacer = layout.config.timeline.spacer
+
         @Sendable func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
-        @Sendable func itemValue(_ cell: Cell, root: String) -> MustacheValue {
-            ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates)
+        @Sendable func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil) -> MustacheValue {
+            let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
+                                         widget: widgetByKind[cell.item.kind] ?? "widgets/text")
+            guard let spacer, let previous, case .object(var fields) = value else { return value }
+            fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
+            return .object(fields)
         }
         @Sendable func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil) -> MustacheValue {
             let pageRoot = fixedRoot ?? root(path)
@@ -83,7 +102,7 @@ extension Build {
                 pending.append(PageJob(template: "index", path: path + "index.html") {
                     context([
                         "page": page(title, path, kind: listing.kind.rawValue),
-                        "items": .array(cells.map { itemValue($0, root: pageRoot) }),
+                        "items": .array(cells.enumerated().map { itemValue($1, root: pageRoot, after: $0 > 0 ? cells[$0 - 1] : nil) }),
                         "hasItems": .bool(!cells.isEmpty),
                         "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
                         "pagination": pagination,

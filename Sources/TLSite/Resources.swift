@@ -42,11 +42,12 @@ func isInside(_ path: String, _ folder: String) -> Bool {
 }
 
 /// Every file below `folder`, as paths relative to it. Hidden files are
-/// skipped unless `hidden` (static/ keeps `.well-known/`), and `.git` always.
+/// skipped unless `hidden` (static/ keeps `.well-known/`); `.git` and
+/// placeholder files (`.keep`, `.gitkeep`) always.
 func listFiles(_ folder: String, io: FileIO, hidden: Bool = false) -> [String] {
     guard io.kind(folder) == .directory, let entries = try? io.list(folder) else { return [] }
     var result: [String] = []
-    for entry in entries where (hidden || !entry.name.hasPrefix(".")) && entry.name != ".git" && entry.name != ".DS_Store" {
+    for entry in entries where (hidden || !entry.name.hasPrefix(".")) && ![".git", ".DS_Store", ".keep", ".gitkeep"].contains(entry.name) {
         switch entry.kind {
         case .file: result.append(entry.name)
         case .directory: result += listFiles(folder + "/" + entry.name, io: io, hidden: hidden).map { entry.name + "/" + $0 }

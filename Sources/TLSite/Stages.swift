@@ -66,9 +66,6 @@ extension Build {
                 diagnostics.report(.warning(location, "'\(key)' is checked but not used yet: this version of tlsite has no \(what)"))
             }
         }
-        if config.timeline.spacer != nil {
-            diagnostics.report(.warning(config.locations["timeline"], "'timeline.spacer' is checked but not used yet: this version of tlsite draws no spacers"))
-        }
         return config
     }
 
@@ -195,9 +192,13 @@ extension Build {
             }
             switch entry.kind {
             case .directory:
+                // A folder of images only is no folder of the tree.
                 let child = folder.isEmpty ? entry.name : folder + "/" + entry.name
-                listing.folders.append(child)
+                let before = (listing.files.count, listing.folders.count, listing.indexFiles.count)
                 try listContent(in: full, folder: child, into: &listing, diagnostics)
+                if (listing.files.count, listing.folders.count, listing.indexFiles.count) != before {
+                    listing.folders.append(child)
+                }
             case .file where entry.name == "_index.md":
                 if folder.isEmpty {
                     diagnostics.report(.warning(SourceLocation(path: relative(full)), "content/_index.md is not read: the site's title and description live in tlsite.yml"))
@@ -284,7 +285,9 @@ extension Build {
             for node in nodes {
                 let url = node.folder.url
                 let first = url.split(separator: "/").first.map(String.init) ?? ""
-                if let other = folderURLs[url] {
+                if node.folder.path.split(separator: "/").contains(where: { slugify(String($0)).isEmpty }) {
+                    diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' has no letters or digits to name its page with; rename it"))
+                } else if let other = folderURLs[url] {
                     diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' has the same address /\(url) as '\(other.path)'; rename one"))
                 } else if !node.folder.path.contains("/"), reservedSlugs.contains(first) || cellBySlug[first] != nil {
                     diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' would be written to /\(url), which an item or tlsite already uses; rename the folder"))
