@@ -102,9 +102,6 @@ public enum ItemReader {
             item.options = elements.compactMap { readOption($0, reader) }
         }
         if let node = fields["answer"] { item.answer = reader.word(node, "answer") }
-        if ["poll", "quiz"].contains(item.kind), item.options.isEmpty, !reader.hasErrors {
-            reader.report(.error(item.source, "a \(item.kind) needs 'options', like options: [{ text: Yes, votes: 3 }, { text: No, votes: 1 }]"))
-        }
         if let answer = item.answer, let node = fields["answer"], !item.options.isEmpty, !item.options.contains(where: { $0.text == answer }) {
             reader.error(node, "'answer' must be the text of one of the options (\(item.options.map(\.text).joined(separator: ", "))), not '\(answer)'")
         }

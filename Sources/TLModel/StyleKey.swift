@@ -53,13 +53,12 @@ public struct StyleKey: Sendable {
     }
 }
 
-/// Shortest decimal form: 6 -> "6", 0.435 -> "0.435".
+/// Shortest decimal form, to 4 places: 6 -> "6", 0.435 -> "0.435",
+/// 1.1 / 3 -> "0.3667". (String(format:) was a tenth of a 10,000-item build.)
 public func formatNumber(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-    var text = String(format: "%.4f", number)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    let rounded = (number * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(describing: rounded)
 }
 
 /// A set of style keys given values: a theme's file, its `dark:` part, an
@@ -85,7 +84,6 @@ public struct StylePatch: Sendable {
     }
 }
 
-import Foundation
 
 extension StyleKey {
     private static func number<S>(_ name: String, _ kind: Kind, _ css: String, _ summary: String,

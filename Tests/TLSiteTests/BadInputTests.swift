@@ -100,8 +100,6 @@ struct BadInputTests {
              expected: "data/people.yml:1:19: error: unknown key 'mail' in person 'ada'"),
         Case(name: "javascript person url", files: ["data/people.yml": "ada: { name: Ada, url: \"javascript:x\" }\n"],
              expected: "data/people.yml:1:24: error: 'url' uses the 'javascript:' scheme"),
-        Case(name: "poll without options", files: ["content/a.md": item("title: A\nkind: poll\n")],
-             expected: "content/a.md:1:1: error: a poll needs 'options'"),
         Case(name: "quiz answer not an option", files: ["content/a.md": item("title: A\nkind: quiz\noptions: [x, y]\nanswer: z\n")],
              expected: "content/a.md:5:9: error: 'answer' must be the text of one of the options (x, y), not 'z'"),
         Case(name: "folder without a name", files: ["content/!!!/a.md": item("title: A\n")],
