@@ -53,8 +53,15 @@ public enum ThemeCSS {
 
     /// The inline `style` attribute of an item that overrides theme keys.
     public static func inlineStyle(_ patch: StylePatch) -> String {
-        (patch.entries.map { ($0.key.cssVariable, $0.key.css($0.value)) } + textColors(in: patch))
+        (patch.entries.map { ($0.key.cssVariable, $0.key.css($0.value)) } + textColors(in: patch) + clusterColors(in: patch))
             .map { "\($0): \($1)" }.joined(separator: "; ")
+    }
+
+    /// An item's own cluster colors, one variable each, as the theme's.
+    private static func clusterColors(in patch: StylePatch) -> [(String, String)] {
+        guard let entry = patch.entries.first(where: { $0.key.name == "clusterStyle.colors" }),
+              case .colors(let colors) = entry.value else { return [] }
+        return colors.enumerated().map { ("--tl-cluster-color-\($0.offset)", $0.element.css) } + [("--tl-cluster-color-count", "\(colors.count)")]
     }
 
     /// A bubble with its own background gets text and link colors that stay

@@ -49,3 +49,15 @@ struct OutputTests {
         #expect(css.contains("    --tl-bubble-text-color: initial;"))
     }
 }
+
+struct ClusterOutputTests {
+    @Test func anItemsOwnClusterColorsReachItsAvatars() throws {
+        let (report, store) = OutputTests().build([
+            "content/a.md": "---\ntitle: A\npeople: [x, y]\nstyle:\n  clusterStyle: { colors: [red, blue, yellow, green] }\n---\n",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let html = try #require(store.text("/site/public/a/index.html"))
+        #expect(html.contains("--tl-cluster-color-3: #00ff00; --tl-cluster-color-count: 4"))
+        #expect(html.contains("--tl-avatar-bg: var(--tl-cluster-color-1)"))
+    }
+}
