@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target with address sanitizer and runs it.
+#
+# usage: fuzz/run.sh NAME SECONDS [libFuzzer options...]
+#   NAME: color | mustache | frontmatter (fuzz/NAME.swift)
+#
+# The target is compiled with `swiftc -sanitize=fuzzer,address -parse-as-library`
+# directly over the sources it tests (copied with their `import TL...` lines
+# removed, so they form one module with the entry file). Seeds come from
+# fuzz/corpus/NAME and are never written to; inputs the fuzzer finds go to a
+# work folder ($TLSITE_FUZZ_WORK, default /tmp/tlsite-fuzz/NAME), and so do
+# crash, timeout and out-of-memory inputs (artifacts/). Exit code: 0 when the
+# run ended without a finding, 1 when it found one (see fuzz/README.md).
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+name="${1:?usage: fuzz/run.sh NAME SECONDS [libFuzzer options...]}"
+seconds="${2:?usage: fuzz/run.sh NAME SECONDS [libFuzzer options...]}"
+shift 2
+
+link=()
+case "$name" in
+    color)       sources=(Sources/TLModel/Color.swift) ;;
+    mustache)    sources=(Sources/Mustache/*.swift) ;;
+    frontmatter) sources=(Sources/TLContent/FrontMatter.swift Sources/TLCore/Diagnostic.swift
+                          Sources/TLFormats/YAML.swift Sources/TLFormats/YAMLScalar.swift)
+                 link=(-I "$repo/Sources/CYaml" -lyaml) ;;
+    *) echo "fuzz/run.sh: unknown target '$name' (color, mustache, frontmatter)" >&2; exit 2 ;;
+esac
+
+work="${TLSITE_FUZZ_WORK:-${TMPDIR:-/tmp}/tlsite-fuzz}/$name"
+mkdir -p "$work/src" "$work/corpus" "$work/artifacts"
+rm -f "$work"/src/*.swift
+for source in "${sources[@]}"; do
+    sed -E '/^import (TLCore|TLFormats|TLModel|TLContent|Mustache)$/d' "$repo/$source" > "$work/src/$(basename "$source")"
+done
+
+binary="$work/$name-fuzz"
+echo "fuzz/run.sh: building $name into $binary" >&2
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "Fuzz_$name" \
+        "${link[@]}" "$repo/fuzz/$name.swift" "$work"/src/*.swift -o "$binary" > "$work/build.log" 2>&1; then
+    grep -v "warning: Cannot export local symbol" "$work/build.log" >&2
+    echo "fuzz/run.sh: building $name failed (toolchain without libFuzzer? see fuzz/README.md)" >&2
+    exit 3
+fi
+
+dict=()
+[ -f "$repo/fuzz/$name.dict" ] && dict=(-dict="$repo/fuzz/$name.dict")
+echo "fuzz/run.sh: running $name for $seconds s (corpus $work/corpus, seeds fuzz/corpus/$name)" >&2
+# libFuzzer prints the stack of a crash; Swift's own backtracer would race it.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+symbolizer="$(command -v llvm-symbolizer || true)"
+[ -n "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-$symbolizer}"
+before="$(ls "$work/artifacts")"
+set +e
+"$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 \
+    -artifact_prefix="$work/artifacts/" "${dict[@]}" "$@" "$work/corpus" "$repo/fuzz/corpus/$name" 2>&1 | tee "$work/run.log"
+status=${PIPESTATUS[0]}
+set -e
+runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work/run.log" | grep -o '[0-9]*$' | tail -1)
+echo "fuzz/run.sh: $name: ${runs:-?} executions in $seconds s, exit $status" >&2
+found="$(comm -13 <(echo "$before") <(ls "$work/artifacts") | sed "s|^|$work/artifacts/|")"
+if [ "$status" -ne 0 ] || [ -n "$found" ]; then
+    echo "fuzz/run.sh: $name found something (exit $status):" >&2
+    echo "${found:-  (see $work/run.log)}" >&2
+    exit 1
+fi
