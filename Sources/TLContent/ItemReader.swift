@@ -88,9 +88,15 @@ public enum ItemReader {
         }
         if let node = fields["people"] { item.people = reader.words(node, "people") ?? [] }
         if let node = fields["tags"] {
-            item.tags = reader.words(node, "tags") ?? []
-            for tag in item.tags where slugify(tag).isEmpty {
-                reader.error(node, "the tag '\(tag)' has no letters or digits to name its page with")
+            // Tags that name the same page ("a", "A!") are one tag: the first spelling.
+            var seen: Set<String> = []
+            for tag in reader.words(node, "tags") ?? [] {
+                let slug = slugify(tag)
+                if slug.isEmpty {
+                    reader.error(node, "the tag '\(tag)' has no letters or digits to name its page with")
+                } else if seen.insert(slug).inserted {
+                    item.tags.append(tag)
+                }
             }
         }
         if let node = fields["draft"] { item.draft = reader.bool(node, "draft") ?? false }

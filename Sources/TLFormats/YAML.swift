@@ -91,14 +91,28 @@ public enum YAML {
 
 /// Turns libyaml's event stream into nodes.
 private struct TreeBuilder {
-    private enum Open {
-        case sequence(YAMLNode, [YAMLNode], anchor: String?)
-        case mapping(YAMLNode, [YAMLPair], pendingKey: YAMLNode?, keys: Set<String>, anchor: String?)
+    /// An open collection. A class, so appending a child does not copy the
+    /// children gathered so far (with enum payloads every append copied the
+    /// whole list, which made long lists quadratic).
+    private final class Frame {
+        let node: YAMLNode
+        let anchor: String?
+        let isMapping: Bool
+        var children: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var keys: Set<String> = []
+        var pendingKey: YAMLNode?
+        /// Nodes the collection stands for so far, aliases counted in full.
+        var size = 1
+
+        init(node: YAMLNode, anchor: String?, isMapping: Bool) {
+            self.node = node
+            self.anchor = anchor
+            self.isMapping = isMapping
+        }
     }
 
-    private var stack: [Open] = []
-    /// Nodes each open collection stands for so far, aliases counted in full.
-    private var sizes: [Int] = []
+    private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodeCount = 0
     private var documents = 0
@@ -128,36 +142,22 @@ private struct TreeBuilder {
             copy.line = line
             copy.column = column
             try add(copy, anchor: nil, size: size)
-        case YAML_SEQUENCE_START_EVENT:
-            try open(line: line, column: column)
-            let node = YAMLNode(.sequence([]), line: line, column: column, tag: event.data.sequence_start.tag.map { String(cString: $0) })
-            stack.append(.sequence(node, [], anchor: event.data.sequence_start.anchor.map { String(cString: $0) }))
-            sizes.append(1)
-        case YAML_MAPPING_START_EVENT:
-            try open(line: line, column: column)
-            let node = YAMLNode(.mapping([]), line: line, column: column, tag: event.data.mapping_start.tag.map { String(cString: $0) })
-            stack.append(.mapping(node, [], pendingKey: nil, keys: [], anchor: event.data.mapping_start.anchor.map { String(cString: $0) }))
-            sizes.append(1)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let top = stack.popLast(), let size = sizes.popLast() else { return }
-            switch top {
-            case let .sequence(node, children, anchor):
-                var done = node
-                done.value = .sequence(children)
-                try add(done, anchor: anchor, size: size, counted: true)
-            case let .mapping(node, pairs, _, _, anchor):
-                var done = node
-                done.value = .mapping(pairs)
-                try add(done, anchor: anchor, size: size, counted: true)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            if stack.count >= YAML.maxDepth {
+                throw YAMLError(line: line, column: column, message: "nesting deeper than \(YAML.maxDepth) levels")
             }
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            let node = YAMLNode(isMapping ? .mapping([]) : .sequence([]), line: line, column: column, tag: tag.map { String(cString: $0) })
+            stack.append(Frame(node: node, anchor: anchor.map { String(cString: $0) }, isMapping: isMapping))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return }
+            var done = frame.node
+            done.value = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.children)
+            try add(done, anchor: frame.anchor, size: frame.size, counted: true)
         default:
             break
-        }
-    }
-
-    private func open(line: Int, column: Int) throws(YAMLError) {
-        if stack.count >= YAML.maxDepth {
-            throw YAMLError(line: line, column: column, message: "nesting deeper than \(YAML.maxDepth) levels")
         }
     }
 
@@ -166,34 +166,32 @@ private struct TreeBuilder {
     /// collection was `counted` already, child by child.
     private mutating func add(_ node: YAMLNode, anchor: String?, size: Int, counted: Bool = false) throws(YAMLError) {
         if !counted { nodeCount += size }
-        if !sizes.isEmpty { sizes[sizes.count - 1] += size }
         if nodeCount > YAML.maxNodes {
             throw YAMLError(line: node.line, column: node.column,
                             message: "YAML expands to more than \(YAML.maxNodes) nodes (aliases repeated too often?)")
         }
         if let anchor { anchors[anchor] = (node, size) }
-        guard let top = stack.popLast() else {
+        guard let frame = stack.last else {
             root = node
             return
         }
-        switch top {
-        case .sequence(let seq, var children, let seqAnchor):
-            children.append(node)
-            stack.append(.sequence(seq, children, anchor: seqAnchor))
-        case .mapping(let map, var pairs, let pendingKey, var keys, let mapAnchor):
-            if let key = pendingKey {
-                pairs.append(YAMLPair(key: key, value: node))
-                stack.append(.mapping(map, pairs, pendingKey: nil, keys: keys, anchor: mapAnchor))
-            } else {
-                guard case let .scalar(name, _) = node.value else {
-                    throw YAMLError(line: node.line, column: node.column, message: "a mapping key must be a plain value, not a list or mapping")
-                }
-                if !keys.insert(name).inserted {
-                    throw YAMLError(line: node.line, column: node.column, message: "duplicate key '\(name)'")
-                }
-                stack.append(.mapping(map, pairs, pendingKey: node, keys: keys, anchor: mapAnchor))
-            }
+        frame.size += size
+        guard frame.isMapping else {
+            frame.children.append(node)
+            return
         }
+        if let key = frame.pendingKey {
+            frame.pairs.append(YAMLPair(key: key, value: node))
+            frame.pendingKey = nil
+            return
+        }
+        guard case let .scalar(name, _) = node.value else {
+            throw YAMLError(line: node.line, column: node.column, message: "a mapping key must be a plain value, not a list or mapping")
+        }
+        if !frame.keys.insert(name).inserted {
+            throw YAMLError(line: node.line, column: node.column, message: "duplicate key '\(name)'")
+        }
+        frame.pendingKey = node
     }
 }
 

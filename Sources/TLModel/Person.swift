@@ -23,6 +23,15 @@ public struct Person: Sendable, Equatable {
 /// ProfileClusterView's layout, as numbers: how many slots fit a width, and
 /// the background each person's initials get.
 public enum Cluster {
+    /// The most slots a cluster draws: people past them are always in the
+    /// "+N", so a cluster of thousands stays a page of ordinary size.
+    public static let maxSlots = 100
+
+    /// Names for a tooltip: the first `limit`, then how many more.
+    public static func names(_ names: ArraySlice<String>, limit: Int = 20) -> [String] {
+        names.count <= limit ? Array(names) : Array(names.prefix(limit)) + ["\(names.count - limit) more"]
+    }
+
     /// ProfileClusterView.reloadDataInternal: slots of `size` with `spacing`
     /// between them that fit `width` (always at least one).
     public static func visibleSlots(width: Double, size: Double, spacing: Double) -> Int {

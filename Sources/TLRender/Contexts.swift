@@ -184,12 +184,14 @@ public enum ItemContext {
     /// do not all fit, the "+N" that takes the last visible slot.
     private static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
         let names = people.map(\.name)
+        let drawn = people.prefix(Cluster.maxSlots)
+        let badges = min(people.count - 1, Cluster.maxSlots)
         return .object([
             "count": .int(people.count),
             "names": .string(ListFormat.join(names)),
             "alignment": .string(style.alignment.rawValue),
             "startFrom": .string(style.startFrom.rawValue),
-            "people": .array(people.enumerated().map { index, person in
+            "people": .array(drawn.enumerated().map { index, person in
                 .object([
                     "name": .string(person.name),
                     "initials": .string(person.initials),
@@ -199,11 +201,11 @@ public enum ItemContext {
                     "index": .int(index),
                 ])
             }),
-            "more": .array((1..<max(1, people.count)).map { slots in
+            "more": .array(badges < 1 ? [] : (1...badges).map { slots in
                 .object([
                     "slots": .int(slots),
                     "count": .int(people.count - slots + 1),
-                    "names": .string(ListFormat.join(Array(names[(slots - 1)...]))),
+                    "names": .string(ListFormat.join(Cluster.names(names[(slots - 1)...]))),
                 ])
             }),
         ])

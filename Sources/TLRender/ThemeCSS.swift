@@ -35,10 +35,12 @@ public enum ThemeCSS {
     public static func clusterQueries(_ style: ClusterStyle, maxPeople: Int) -> String {
         guard maxPeople > 1 else { return "" }
         var css = "/* Avatar clusters: one band per number of visible slots (size \(formatNumber(style.size))px, spacing \(formatNumber(style.spacing))px). */\n"
-        for slots in 1..<maxPeople {
-            let below = Cluster.width(forSlots: slots + 1, size: style.size, spacing: style.spacing)
+        for slots in 1...min(maxPeople - 1, Cluster.maxSlots) {
+            // The last band has no upper end: no cluster draws more slots.
+            let below = slots == Cluster.maxSlots ? nil : Cluster.width(forSlots: slots + 1, size: style.size, spacing: style.spacing)
             let from = slots == 1 ? nil : Cluster.width(forSlots: slots, size: style.size, spacing: style.spacing)
-            let range = (from.map { "(width >= \(formatNumber($0))px) and " } ?? "") + "(width < \(formatNumber(below))px)"
+            let range = [from.map { "(width >= \(formatNumber($0))px)" }, below.map { "(width < \(formatNumber($0))px)" }]
+                .compactMap { $0 }.joined(separator: " and ")
             css += "@container tl-cluster \(range) {\n"
             css += "  .tl-cluster-row:has(> .tl-more-\(slots)) > .tl-avatar:nth-child(n+\(slots)) { display: none; }\n"
             css += "  .tl-cluster-row > .tl-more-\(slots) { display: flex; }\n}\n"

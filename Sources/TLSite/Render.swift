@@ -17,7 +17,7 @@ extension Build {
     /// Renders every page in parallel and writes it to the staging output.
     /// Returns the number of HTML pages.
     func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output, _ diagnostics: Diagnostics) throws -> Int {
-        let maxPeople = min(100, layout.items.map(\.people.count).max() ?? 0)
+        let maxPeople = layout.items.map(\.people.count).max() ?? 0
         let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)

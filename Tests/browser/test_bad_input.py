@@ -43,9 +43,6 @@ CASE_FILES = {"expected.txt", "symlinks.txt", "generate.txt", "README.md"}
 # Case name (the folder name without its number) -> the bug it shows. Strict: a fixed bug makes the case
 # XPASS, which fails the run until the entry is removed.
 KNOWN_BUGS = {
-    "yaml-huge-list":
-        "YAML tree building is quadratic (collections are copied on every append): a 150,000-element list "
-        "never reaches the 100,000-node limit in bounded time",
     "yaml-line-separator-in-string":
         "libyaml counts U+2028 (and NEL, U+2029) as line breaks, so every later line number is off by one",
     "invalid-utf8-theme":
