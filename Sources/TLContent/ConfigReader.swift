@@ -24,6 +24,9 @@ public enum ConfigReader {
             return .failure(DiagnosticList(reader.diagnostics))
         }
         var config = SiteConfig(title: reader.string(titleNode, "title") ?? "")
+        if config.title.allSatisfy(\.isWhitespace), case .string? = titleNode.scalar {
+            reader.error(titleNode, "'title' is empty; the site needs a title for its pages")
+        }
         for (key, node) in fields { config.locations[key] = reader.location(node) }
         if let node = fields["description"] { config.description = reader.string(node, "description") }
         if let node = fields["baseURL"], let url = reader.string(node, "baseURL") {

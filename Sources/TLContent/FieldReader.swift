@@ -169,9 +169,9 @@ final class FieldReader {
 
     /// A URL or a path inside the site: no `..`, no absolute file paths, no
     /// `javascript:`-style schemes.
-    func reference(_ node: YAMLNode, _ key: String) -> String? {
+    func reference(_ node: YAMLNode, _ key: String, schemes: Set<String> = ["http", "https", "mailto"]) -> String? {
         guard let text = string(node, key) else { return nil }
-        if let problem = PathRules.referenceProblem(text) {
+        if let problem = PathRules.referenceProblem(text, schemes: schemes) {
             error(node, "'\(key)' \(problem)")
             return nil
         }

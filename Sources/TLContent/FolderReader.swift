@@ -46,7 +46,7 @@ public enum FolderReader {
         }
         var folder = result.folder
         if let node = fields["title"], let title = reader.string(node, "title") { folder.title = title }
-        if let node = fields["image"] { folder.image = reader.reference(node, "image") }
+        if let node = fields["image"] { folder.image = reader.reference(node, "image", schemes: ["http", "https"]) }
         if let node = fields["tintColor"] { folder.tintColor = reader.color(node, "tintColor") }
         if let node = fields["isExpanded"] { folder.isExpanded = reader.bool(node, "isExpanded") ?? false }
         if let node = fields["isItemsCountVisible"] { folder.isItemsCountVisible = reader.bool(node, "isItemsCountVisible") ?? false }

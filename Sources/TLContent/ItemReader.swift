@@ -55,8 +55,11 @@ public enum ItemReader {
             reader.report(.error(reader.location(root), "the front matter has no 'title'; add a line like 'title: \"08:30 am\"'"))
             return (nil, reader.diagnostics)
         }
-        var item = Item(source: SourceLocation(path: path, line: 1, column: 1), title: reader.string(titleNode, "title") ?? "",
-                        slug: slugify(baseName))
+        let title = reader.string(titleNode, "title") ?? ""
+        if title.allSatisfy(\.isWhitespace), case .string? = titleNode.scalar {
+            reader.error(titleNode, "'title' is empty; every item needs a title")
+        }
+        var item = Item(source: SourceLocation(path: path, line: 1, column: 1), title: title, slug: slugify(baseName))
         item.folder = options.folder
         for (key, node) in fields { item.locations[key] = reader.location(node) }
 
@@ -71,7 +74,7 @@ public enum ItemReader {
         } else if item.slug.isEmpty {
             reader.report(.error(item.source, "cannot make a slug from the file name '\(fileName)'; add 'slug: some-name'"))
         }
-        if let node = fields["image"] { item.image = reader.reference(node, "image") }
+        if let node = fields["image"] { item.image = reader.reference(node, "image", schemes: ["http", "https"]) }
         if let node = fields["imageAlt"] { item.imageAlt = reader.string(node, "imageAlt") }
         if let node = fields["link"] { item.link = reader.reference(node, "link") }
         if let node = fields["leftType"] { item.leftType = reader.choice(node, "leftType", as: LineType.self) }

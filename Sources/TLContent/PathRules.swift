@@ -3,14 +3,14 @@
 public enum PathRules {
     /// Why `text` is not acceptable as an image/link reference, or nil if it is.
     /// Accepted: http(s) and mailto URLs, protocol-less relative paths inside the site.
-    public static func referenceProblem(_ text: String) -> String? {
+    public static func referenceProblem(_ text: String, schemes: Set<String> = ["http", "https", "mailto"]) -> String? {
         if text.isEmpty { return "is empty" }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains control characters" }
         let lowered = text.lowercased()
         if let colon = lowered.firstIndex(of: ":"), !lowered[..<colon].contains("/") {
             let scheme = lowered[..<colon]
-            return ["http", "https", "mailto"].contains(scheme) ? nil
-                : "uses the '\(scheme):' scheme; only http:, https: and mailto: URLs or paths inside the site are allowed"
+            return schemes.contains(String(scheme)) ? nil
+                : "uses the '\(scheme):' scheme; only \(schemes.sorted().map { $0 + ":" }.joined(separator: ", ")) URLs or paths inside the site are allowed here"
         }
         if text.hasPrefix("//") { return "is a protocol-relative URL; write https:// in full" }
         if text.hasPrefix("/") { return "is an absolute path; write it relative to the site (e.g. images/star.svg)" }

@@ -27,7 +27,7 @@ public enum PeopleReader {
                 continue
             }
             var person = Person(id: id, name: name)
-            if let node = fields["image"] { person.image = reader.reference(node, "image") }
+            if let node = fields["image"] { person.image = reader.reference(node, "image", schemes: ["http", "https"]) }
             if let node = fields["url"] { person.url = reader.reference(node, "url") }
             people[id] = person
         }

@@ -39,9 +39,28 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.warning, at: location, message)
     }
 
+    /// One line, always: a value with a line break in it is shown escaped,
+    /// so editors and CI read one diagnostic per line.
     public var description: String {
-        guard let location else { return "tlsite: \(severity.rawValue): \(message)" }
-        return "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        let text = Diagnostic.oneLine(message)
+        guard let location else { return "tlsite: \(severity.rawValue): \(text)" }
+        return "\(Diagnostic.oneLine(location.path)):\(location.line):\(location.column): \(severity.rawValue): \(text)"
+    }
+
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{85}" }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" || scalar == "\u{85}":
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

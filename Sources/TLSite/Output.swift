@@ -11,6 +11,8 @@ final class Output: @unchecked Sendable {
     private let enabled: Bool
     private let lock = NSLock()
     private var written: Set<String> = []
+    /// Folders the written files sit in, so a file cannot take a folder's name.
+    private var folders: Set<String> = []
 
     init(final: String, io: FileIO, enabled: Bool) {
         self.final = final
@@ -38,7 +40,15 @@ final class Output: @unchecked Sendable {
     /// another file already took that path.
     @discardableResult
     func write(_ path: String, _ data: Data) throws -> Bool {
-        let fresh = lock.withLock { written.insert(path).inserted }
+        let fresh = lock.withLock { () -> Bool in
+            guard !folders.contains(path), written.insert(path).inserted else { return false }
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                if !folders.insert(String(folder)).inserted { break }
+            }
+            return true
+        }
         guard fresh else { return false }
         if enabled { try io.write(staging + "/" + path, data) }
         return true
@@ -46,7 +56,8 @@ final class Output: @unchecked Sendable {
 
     func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
 
-    func contains(_ path: String) -> Bool { lock.withLock { written.contains(path) } }
+    /// True when `path` is taken, as a file or as a folder of files.
+    func contains(_ path: String) -> Bool { lock.withLock { written.contains(path) || folders.contains(path) } }
 
     var count: Int { lock.withLock { written.count } }
 

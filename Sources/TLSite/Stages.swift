@@ -93,6 +93,9 @@ extension Build {
     static let pageTemplates = ["index", "item", "404", "sitemap.xml"]
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
+        let problems = SiteFiles.outsideLinks(site + "/templates", site: site, io: io, display: relative)
+            + SiteFiles.templateText(site + "/templates", io: io, display: relative)
+        if !problems.isEmpty { throw DiagnosticList(problems) }
         let layers = [ResourceLayer.siteFolder(site + "/templates", label: "templates", site: site, io: io)]
             + theme.templateLayers + [.builtIn("Templates")]
         let templates = Templates(layers: layers)
@@ -188,6 +191,10 @@ extension Build {
             let full = path + "/" + entry.name
             if entry.isSymlink, let real = io.resolve(full), !isInside(real, siteReal) {
                 diagnostics.report(.error(SourceLocation(path: relative(full)), "symbolic link leads outside the site (to \(real))"))
+                continue
+            }
+            if entry.isSymlink, entry.kind == .directory, let real = io.resolve(full), isInside(io.resolve(path) ?? path, real) {
+                diagnostics.report(.error(SourceLocation(path: relative(full)), "symbolic link leads back into a folder that holds it (a loop)"))
                 continue
             }
             switch entry.kind {

@@ -37,7 +37,17 @@ enum ThemeLoader {
             let templates: ResourceLayer, assets: ResourceLayer
             if fromSite {
                 path = "themes/\(current)/theme.yml"
-                text = (try? io.read(site + "/" + path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let display = { (full: String) in full.hasPrefix(site + "/") ? String(full.dropFirst(site.count + 1)) : full }
+                let problems = SiteFiles.outsideLinks(siteFolder, site: site, io: io, display: display)
+                    + SiteFiles.templateText(siteFolder + "/templates", io: io, display: display)
+                if !problems.isEmpty { throw DiagnosticList(problems) }
+                if io.kind(site + "/" + path) == .file {
+                    do { text = try FrontMatter.decode(Array(try io.read(site + "/" + path)), path: path) } catch {
+                        throw DiagnosticList(error.diagnostics())
+                    }
+                } else {
+                    text = ""
+                }
                 templates = .siteFolder(siteFolder + "/templates", label: "themes/\(current)/templates", site: site, io: io)
                 assets = .siteFolder(siteFolder + "/assets", label: "themes/\(current)/assets", site: site, io: io)
             } else if let builtIn = embeddedResources["Themes/\(current)/theme.yml"] {

@@ -1,0 +1,41 @@
+import TLContent
+import TLCore
+
+/// Checks of the folders a build reads besides content/: nothing may lead
+/// out of the site through a symbolic link, and template text must be text.
+enum SiteFiles {
+    /// An error for every symbolic link below `folder` (or `folder` itself)
+    /// that leads outside the site; such links are not followed.
+    static func outsideLinks(_ folder: String, site: String, io: FileIO, display: (String) -> String) -> [Diagnostic] {
+        let siteReal = io.resolve(site) ?? site
+        guard io.kind(folder) != .missing else { return [] }
+        if let real = io.resolve(folder), !isInside(real, siteReal) {
+            return [.error(SourceLocation(path: display(folder)), "symbolic link leads outside the site (to \(real))")]
+        }
+        guard io.kind(folder) == .directory, let entries = try? io.list(folder) else { return [] }
+        var problems: [Diagnostic] = []
+        for entry in entries {
+            let path = folder + "/" + entry.name
+            if entry.isSymlink, let real = io.resolve(path), !isInside(real, siteReal) {
+                problems.append(.error(SourceLocation(path: display(path)), "symbolic link leads outside the site (to \(real))"))
+            } else if entry.kind == .directory {
+                problems += outsideLinks(path, site: site, io: io, display: display)
+            }
+        }
+        return problems
+    }
+
+    /// Every template below `folder` must be UTF-8 without NUL bytes.
+    static func templateText(_ folder: String, io: FileIO, display: (String) -> String) -> [Diagnostic] {
+        listFiles(folder, io: io).compactMap { file -> Diagnostic? in
+            let path = folder + "/" + file
+            guard let data = try? io.read(path) else { return nil }
+            do {
+                _ = try FrontMatter.decode(Array(data), path: display(path))
+                return nil
+            } catch {
+                return error.diagnostics().first
+            }
+        }
+    }
+}
