@@ -61,3 +61,12 @@ struct ClusterOutputTests {
         #expect(html.contains("--tl-avatar-bg: var(--tl-cluster-color-1)"))
     }
 }
+
+struct StaticCollisionTests {
+    @Test func aStaticFileNamedLikeAGeneratedFolderIsSkipped() {
+        let (report, store) = OutputTests().build(["content/a.md": "---\ntitle: A\n---\n", "static/kind": "a file"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.contains { $0.description.hasPrefix("static/kind:1:1: warning: not copied") })
+        #expect(store.text("/site/public/kind/text/index.html") != nil)
+    }
+}
