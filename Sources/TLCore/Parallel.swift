@@ -8,12 +8,23 @@ public func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T)
     return slots.values
 }
 
-/// Each slot is written by exactly one iteration, so no lock is needed.
+/// Each slot is written by exactly one iteration, into memory allocated once:
+/// no Array is touched while the iterations run (an Array's mutating access
+/// from several threads is a data race, and crashed a build).
 private final class Slots<T>: @unchecked Sendable {
-    private var storage: [T?]
-    init(_ count: Int) { storage = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: T) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+    private let buffer: UnsafeMutableBufferPointer<T?>
+
+    init(_ count: Int) {
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil)
     }
-    var values: [T] { storage.map { $0! } }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    func set(_ index: Int, _ value: T) { buffer[index] = value }
+
+    var values: [T] { buffer.map { $0! } }
 }
