@@ -1,10 +1,15 @@
 import Foundation
 
-/// Runs `body` for 0..<count on all cores and returns the results in order.
-public func parallelMap<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+/// Runs `body` for 0..<count on at most `workers` threads and returns the
+/// results in order. Worker w takes indices w, w + workers, w + 2 * workers…
+public func parallelMap<T: Sendable>(_ count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                     _ body: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let slots = Slots<T>(count)
-    DispatchQueue.concurrentPerform(iterations: count) { slots.set($0, body($0)) }
+    let workers = max(1, min(workers, count))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for index in stride(from: worker, to: count, by: workers) { slots.set(index, body(index)) }
+    }
     return slots.values
 }
 

@@ -137,10 +137,11 @@ extension Build {
 
         let jobs = pending
         let failures = Diagnostics()
-        let chunk = max(1, jobs.count / (max(1, options.jobs) * 8))
-        let chunks = stride(from: 0, to: jobs.count, by: chunk).map { $0..<min($0 + chunk, jobs.count) }
-        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-            for job in jobs[chunks[index]] {
+        // One worker a thread (--jobs); each takes every jobs-th page, so
+        // the long list pages and the short item pages spread evenly.
+        let workers = max(1, options.jobs)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for job in stride(from: worker, to: jobs.count, by: workers).lazy.map({ jobs[$0] }) {
                 if failures.hasErrors { return }
                 do {
                     let html = try templates.render(job.template, job.context())

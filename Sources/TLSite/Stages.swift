@@ -154,7 +154,7 @@ extension Build {
 
         let files = listing.files
         let cascadeByFolder = cascades
-        let items = parallelMap(files.count) { index -> Item? in
+        let items = parallelMap(files.count, workers: options.jobs) { index -> Item? in
             let (path, folder) = files[index]
             let display = relative(path)
             var options = ItemReader.Options()
