@@ -35,6 +35,4 @@ public final class Diagnostics: @unchecked Sendable {
     }
 
     public var hasErrors: Bool { lock.withLock { items.contains { $0.severity == .error } } }
-    public var errorCount: Int { lock.withLock { items.filter { $0.severity == .error }.count } }
-    public var warningCount: Int { lock.withLock { items.filter { $0.severity == .warning }.count } }
 }

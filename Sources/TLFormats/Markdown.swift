@@ -14,8 +14,6 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var restBlocks: [String] = []
     /// Every top-level block of the body, without the marker.
     public var blocks: [String] = []
-
-    public var hasMore: Bool { head != nil }
 }
 
 public enum Markdown {
@@ -45,16 +43,6 @@ public enum Markdown {
         let restBlocks = Array(blocks[markerIndex...])
         return RenderedMarkdown(html: html, head: blocks[..<markerIndex].joined(), rest: restBlocks.joined(),
                                 restBlocks: restBlocks, blocks: blocks)
-    }
-
-    /// Renders a short front-matter string (a caption, a title) as inline
-    /// Markdown: the paragraph wrapper is removed.
-    public static func renderInline(_ text: String, unsafe: Bool = false) -> String {
-        var html = render(text, unsafe: unsafe).html
-        if html.hasPrefix("<p>"), html.hasSuffix("</p>\n"), html.components(separatedBy: "<p>").count == 2 {
-            html = String(html.dropFirst(3).dropLast(5))
-        }
-        return html
     }
 
     private static func moreMarker(in document: OpaquePointer) -> OpaquePointer? {

@@ -106,8 +106,6 @@ public final class DateFormatting: @unchecked Sendable {
     /// Formatting is slow and an item's date appears on several pages.
     private struct CacheKey: Hashable { var date: Date; var hasTime: Bool }
     private var cache: [CacheKey: MustacheValue] = [:]
-
-    public func iso(_ date: Date) -> String { lock.withLock { iso.string(from: date) } }
 }
 
 /// What a template sees of one item (`item`, and each element of `items`).

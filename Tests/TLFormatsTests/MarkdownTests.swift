@@ -28,9 +28,4 @@ struct MarkdownTests {
     @Test func markerInsideCodeDoesNotSplit() {
         #expect(Markdown.render("```\n<!--more-->\n```\n").head == nil)
     }
-
-    @Test func inlineDropsParagraph() {
-        #expect(Markdown.renderInline("a **b**") == "a <strong>b</strong>")
-        #expect(Markdown.renderInline("a\n\nb") == "<p>a</p>\n<p>b</p>\n")
-    }
 }
