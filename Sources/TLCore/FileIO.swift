@@ -34,6 +34,9 @@ public struct FileIO: Sendable {
     /// either the old or the new folder, never neither.
     public var exchange: @Sendable (String, String) throws -> Void
     public var move: @Sendable (String, String) throws -> Void
+    /// Takes an exclusive lock named by a path without waiting: returns the
+    /// function that releases it, or nil when someone else holds it.
+    public var lock: @Sendable (String) -> (@Sendable () -> Void)?
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -44,7 +47,8 @@ public struct FileIO: Sendable {
         makeDirectory: @escaping @Sendable (String) throws -> Void,
         remove: @escaping @Sendable (String) throws -> Void,
         exchange: @escaping @Sendable (String, String) throws -> Void,
-        move: @escaping @Sendable (String, String) throws -> Void
+        move: @escaping @Sendable (String, String) throws -> Void,
+        lock: @escaping @Sendable (String) -> (@Sendable () -> Void)?
     ) {
         self.read = read
         self.kind = kind
@@ -55,6 +59,7 @@ public struct FileIO: Sendable {
         self.remove = remove
         self.exchange = exchange
         self.move = move
+        self.lock = lock
     }
 }
 
@@ -131,6 +136,17 @@ extension FileIO {
             if rename(from, to) != 0 {
                 throw FileError(from, "cannot move to \(to): \(String(cString: strerror(errno)))")
             }
+        },
+        lock: { path in
+            // flock: released by the kernel when the process ends, so a
+            // killed build never leaves a stale lock behind.
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return nil }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                return nil
+            }
+            return { _ = flock(descriptor, LOCK_UN); close(descriptor) }
         }
     )
 
@@ -148,8 +164,12 @@ public final class MemoryFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: Data]
     private var folders: Set<String> = []
+    private var held: Set<String> = []
 
     init(_ files: [String: Data]) { self.files = files }
+
+    /// Holds a build lock as another running build would.
+    public func hold(_ path: String) { _ = lock.withLock { held.insert(path) } }
 
     public var snapshot: [String: Data] { lock.withLock { files } }
 
@@ -221,6 +241,10 @@ public final class MemoryFiles: @unchecked Sendable {
             },
             move: { from, to in
                 self.lock.withLock { self.moveTree(from, to, in: &self.files, folders: &self.folders) }
+            },
+            lock: { path in
+                guard self.lock.withLock({ self.held.insert(path).inserted }) else { return nil }
+                return { _ = self.lock.withLock { self.held.remove(path) } }
             }
         )
     }

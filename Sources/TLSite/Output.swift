@@ -11,6 +11,7 @@ final class Output: @unchecked Sendable {
     private let enabled: Bool
     private let lock = NSLock()
     private var written: Set<String> = []
+    private var release: (@Sendable () -> Void)?
     /// Folders the written files sit in, so a file cannot take a folder's name.
     private var folders: Set<String> = []
 
@@ -23,13 +24,18 @@ final class Output: @unchecked Sendable {
         staging = parent + "/." + name + ".tlsite-staging-\(getpid())"
     }
 
-    /// Staging folders of builds that were killed are removed first, so they
-    /// never pile up or confuse the next build.
+    /// One build writes an output folder at a time. Holding the lock, staging
+    /// folders of builds that were killed are removed first, so they never
+    /// pile up or confuse the next build.
     func prepare() throws {
         guard enabled else { return }
         let parent = (final as NSString).deletingLastPathComponent
         let prefix = "." + (final as NSString).lastPathComponent + ".tlsite-"
         try io.makeDirectory(parent)
+        guard let release = io.lock(parent + "/." + (final as NSString).lastPathComponent + ".lock") else {
+            throw Diagnostic.error(nil, "another tlsite build is writing \(final); try again when it has finished")
+        }
+        self.release = release
         for entry in (try? io.list(parent)) ?? [] where entry.name.hasPrefix(prefix) {
             try io.remove(parent + "/" + entry.name)
         }
@@ -63,6 +69,7 @@ final class Output: @unchecked Sendable {
 
     func publish() throws {
         guard enabled else { return }
+        defer { unlock() }
         if io.kind(final) == .missing {
             try io.move(staging, final)
             return
@@ -84,5 +91,11 @@ final class Output: @unchecked Sendable {
     func discard() {
         guard enabled else { return }
         try? io.remove(staging)
+        unlock()
+    }
+
+    private func unlock() {
+        lock.withLock { release }?()
+        lock.withLock { release = nil }
     }
 }

@@ -70,3 +70,28 @@ struct StaticCollisionTests {
         #expect(store.text("/site/public/kind/text/index.html") != nil)
     }
 }
+
+struct BuildLockTests {
+    @Test func aSecondBuildOfTheSameOutputWaitsItsTurn() {
+        let (io, store) = FileIO.memory(["/site/tlsite.yml": "title: T\n", "/site/public/index.html": "OLD"])
+        store.hold("/site/.public.lock")
+        let report = Build(BuildOptions(site: "/site"), io: io).run()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.contains { $0.message.hasPrefix("another tlsite build is writing /site/public") })
+        #expect(store.text("/site/public/index.html") == "OLD")
+    }
+
+    @Test func theLockIsReleasedAfterABuild() {
+        let (io, _) = FileIO.memory(["/site/tlsite.yml": "title: T\n"])
+        #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
+        #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
+        // A build that fails while rendering (after taking the lock) releases it too.
+        let (badIO, _) = FileIO.memory([
+            "/site/tlsite.yml": "title: T\n", "/site/content/a.md": "---\ntitle: A\n---\n",
+            "/site/templates/item.html": "{{>partials/r}}", "/site/templates/partials/r.html": "{{#site}}{{>partials/r}}{{/site}}",
+        ])
+        let failed = Build(BuildOptions(site: "/site"), io: badIO).run()
+        #expect(failed.diagnostics.contains { $0.message.contains("partial nesting deeper than 64") })
+        #expect(badIO.lock("/site/.public.lock") != nil)
+    }
+}
