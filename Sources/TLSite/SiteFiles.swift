@@ -29,13 +29,22 @@ enum SiteFiles {
     static func templateText(_ folder: String, io: FileIO, display: (String) -> String) -> [Diagnostic] {
         listFiles(folder, io: io).compactMap { file -> Diagnostic? in
             let path = folder + "/" + file
-            guard let data = try? io.read(path) else { return nil }
             do {
-                _ = try FrontMatter.decode(Array(data), path: display(path))
+                _ = try io.readText(path, display: display(path))
+                return nil
+            } catch is FileError {
                 return nil
             } catch {
                 return error.diagnostics().first
             }
         }
+    }
+}
+
+extension FileIO {
+    /// A text file of the site, checked as content files are (UTF-8, no NUL;
+    /// BOM and CRLF handled); errors are located at `display`.
+    func readText(_ path: String, display: String) throws -> String {
+        try FrontMatter.decode(Array(try read(path)), path: display)
     }
 }

@@ -42,7 +42,7 @@ enum ThemeLoader {
                     + SiteFiles.templateText(siteFolder + "/templates", io: io, display: display)
                 if !problems.isEmpty { throw DiagnosticList(problems) }
                 if io.kind(site + "/" + path) == .file {
-                    do { text = try FrontMatter.decode(Array(try io.read(site + "/" + path)), path: path) } catch {
+                    do { text = try io.readText(site + "/" + path, display: path) } catch {
                         throw DiagnosticList(error.diagnostics())
                     }
                 } else {
