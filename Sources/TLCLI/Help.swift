@@ -1,3 +1,5 @@
+import Foundation
+
 enum Help {
     static let usage = "usage: tlsite COMMAND [OPTIONS]   (tlsite --help for the commands)"
 
@@ -98,14 +100,8 @@ enum Help {
     ]
 
     static func usageLine(for command: String) -> String {
-        let key = command.trimmingWhitespace
+        let key = command.trimmingCharacters(in: .whitespaces)
         guard let text = commands[key] ?? commands[String(key.split(separator: " ").first ?? "")] else { return usage }
         return String(text.split(separator: "\n").first ?? "") + "   (tlsite help \(key))"
-    }
-}
-
-extension String {
-    fileprivate var trimmingWhitespace: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -36,6 +36,14 @@ public func encodePathSegment(_ text: String) -> String {
     return result
 }
 
+/// Percent-encodes each segment of a "/"-separated path. With
+/// `keepingEncoded`, a segment that already holds a '%' is taken as encoded
+/// by the user (an image path written `my%20star.svg`).
+public func encodePath(_ path: String, keepingEncoded: Bool = false) -> String {
+    path.split(separator: "/").map { keepingEncoded && $0.contains("%") ? String($0) : encodePathSegment(String($0)) }
+        .joined(separator: "/")
+}
+
 extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self

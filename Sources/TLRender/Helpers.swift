@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import TLFormats
 
@@ -14,7 +15,7 @@ public enum Helpers {
         let unsafe = site.config.unsafeMarkdown
         let baseURL = site.config.baseURL.map(escapeHTML)
         @Sendable func trimmed(_ text: String) -> String {
-            var path = Substring(text.trimmingWhitespaceAndNewlines)
+            var path = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
             while path.hasPrefix("/") { path = path.dropFirst() }
             return String(path)
         }
@@ -37,12 +38,4 @@ func unescapeHTML(_ text: String) -> String {
     return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
         .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
         .replacingOccurrences(of: "&amp;", with: "&")
-}
-
-extension String {
-    var trimmingWhitespaceAndNewlines: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-        return self[start..<end]
-    }
 }

@@ -33,7 +33,7 @@ public enum TreeContext {
         return .object([
             "title": .string(folder.title),
             "path": .string(folder.path),
-            "href": .string(root + folder.url.split(separator: "/").map { encodePathSegment(String($0)) }.joined(separator: "/") + "/"),
+            "href": .string(root + encodePath(folder.url) + "/"),
             "image": imageURL(folder).map { .object(["src": .string($0.contains(":") ? $0 : root + $0)]) } ?? .null,
             "isExpanded": .bool(folder.isExpanded),
             "isItemsCountVisible": .bool(folder.isItemsCountVisible),

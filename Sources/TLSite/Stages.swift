@@ -54,7 +54,7 @@ extension Build {
             throw Diagnostic.error(SourceLocation(path: ConfigReader.fileName),
                                    "no \(ConfigReader.fileName) in \(site); create one with 'title: My timeline' or run 'tlsite new site DIR'")
         }
-        let text = try FrontMatter.decode(Array(try io.read(path)), path: ConfigReader.fileName)
+        let text = try io.readText(path, display: ConfigReader.fileName)
         var config = try ConfigReader.read(text).get()
         if let baseURL = options.baseURL {
             if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
@@ -117,7 +117,7 @@ extension Build {
         let peopleFile = site + "/" + PeopleReader.path
         if io.kind(peopleFile) == .file {
             do {
-                let (read, problems) = PeopleReader.read(try FrontMatter.decode(Array(try io.read(peopleFile)), path: PeopleReader.path))
+                let (read, problems) = PeopleReader.read(try io.readText(peopleFile, display: PeopleReader.path))
                 people = read
                 diagnostics.report(problems)
             } catch {
@@ -136,8 +136,8 @@ extension Build {
         var folders: [Folder] = []
         var cascades: [String: [YAMLPair]] = ["": []]
         for path in listing.folders.sorted() {
-            let inherited = cascades[Folder(path: path, source: SourceLocation(path: ""), title: "").parent ?? ""] ?? []
             var folder = FolderReader.implicit(path: path)
+            let inherited = cascades[folder.parent ?? ""] ?? []
             var own: [YAMLPair] = []
             if listing.indexFiles.contains(path) {
                 let file = content + "/" + path + "/_index.md"
@@ -243,12 +243,12 @@ extension Build {
         /// or beside the file that names it (copied to the same place in the output).
         func resolveImage(_ image: String, folder: String, at location: SourceLocation) -> String? {
             if image.contains(":") { return image }
-            let encoded = image.split(separator: "/").map { $0.contains("%") ? String($0) : encodePathSegment(String($0)) }.joined(separator: "/")
+            let encoded = encodePath(image, keepingEncoded: true)
             let inFolder = folder.isEmpty ? image : folder + "/" + image
             if io.kind(site + "/static/" + image) == .file { return encoded }
             if io.kind(site + "/content/" + inFolder) == .file {
                 copies.append((site + "/content/" + inFolder, inFolder))
-                return folder.isEmpty ? encoded : folder.split(separator: "/").map { encodePathSegment(String($0)) }.joined(separator: "/") + "/" + encoded
+                return folder.isEmpty ? encoded : encodePath(folder) + "/" + encoded
             }
             diagnostics.report(.error(location, "image '\(image)' not found: put it in static/\(image) or content/\(inFolder)"))
             return nil
@@ -301,7 +301,7 @@ extension Build {
                 }
                 folderURLs[url] = node.folder
                 let below = items.filter { $0.folder == node.folder.path || $0.folder.hasPrefix(node.folder.path + "/") }
-                listings.append(Listing(kind: .folder, path: url.split(separator: "/").map { encodePathSegment(String($0)) }.joined(separator: "/") + "/",
+                listings.append(Listing(kind: .folder, path: encodePath(url) + "/",
                                         title: node.folder.title, cells: Timeline.cells(below), folder: node))
                 addFolders(node.folders)
             }
