@@ -83,9 +83,13 @@ public struct CLI {
         let quiet = parsed.flags.contains("--quiet"), verbose = parsed.flags.contains("--verbose")
         let showProgress = isTerminal && !quiet
         let err = self.err
+        let timer = StageTimer()
         let report = Build(options, io: io, progress: { stage in
-            if verbose { err("tlsite: \(stage)") } else if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[Ktlsite: \(stage)…".utf8)) }
+            if verbose {
+                if let (name, seconds) = timer.start(stage) { err("tlsite: \(name) took \(String(format: "%.3f", seconds)) s") }
+            } else if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[Ktlsite: \(stage)…".utf8)) }
         }).run()
+        if verbose, let (name, seconds) = timer.start(nil) { err("tlsite: \(name) took \(String(format: "%.3f", seconds)) s") }
         if showProgress && !verbose { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         for diagnostic in report.diagnostics { err(diagnostic.description) }
         guard let summary = report.summary else {
@@ -116,4 +120,20 @@ public struct CLI {
 
 extension Error {
     var message: String { (self as? ArgumentError)?.message ?? "\(self)" }
+}
+
+/// Times the stages of a build for `--verbose`: each start ends the stage before.
+private final class StageTimer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (name: String, started: Date)?
+
+    /// Starts `stage` (nil: none) and returns the stage that ended, with its duration.
+    func start(_ stage: String?) -> (String, Double)? {
+        lock.withLock {
+            let now = Date()
+            let ended = current.map { ($0.name, now.timeIntervalSince($0.started)) }
+            current = stage.map { ($0, now) }
+            return ended
+        }
+    }
 }

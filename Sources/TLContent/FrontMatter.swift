@@ -14,20 +14,27 @@ public enum FrontMatter {
     /// The front matter opens with `---` as the file's first line and closes
     /// with `---` (or `...`) as a whole line; `---` anywhere else is Markdown.
     public static func split(_ text: String, path: String) throws(Diagnostic) -> FrontMatterSplit {
-        guard isDelimiter(firstLine(of: text), allowDots: false) else {
+        // Lines are found on the UTF-8 view: "\n" is one byte, and a byte
+        // scan is much faster than walking characters.
+        let bytes = text.utf8
+        func lineEnd(from start: String.Index) -> String.Index {
+            bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+        }
+        func next(after end: String.Index) -> String.Index {
+            end < bytes.endIndex ? bytes.index(after: end) : end
+        }
+        let firstEnd = lineEnd(from: bytes.startIndex)
+        guard isDelimiter(bytes[..<firstEnd], allowDots: false) else {
             return FrontMatterSplit(yaml: nil, yamlLine: 1, body: text)
         }
-        var lineNumber = 1
-        var index = text.firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
-        let yamlStart = index
-        while index < text.endIndex {
-            lineNumber += 1
-            let lineEnd = text[index...].firstIndex(of: "\n") ?? text.endIndex
-            if isDelimiter(text[index..<lineEnd], allowDots: true) {
-                let bodyStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
-                return FrontMatterSplit(yaml: String(text[yamlStart..<index]), yamlLine: 2, body: String(text[bodyStart...]))
+        let yamlStart = next(after: firstEnd)
+        var index = yamlStart
+        while index < bytes.endIndex {
+            let end = lineEnd(from: index)
+            if isDelimiter(bytes[index..<end], allowDots: true) {
+                return FrontMatterSplit(yaml: String(text[yamlStart..<index]), yamlLine: 2, body: String(text[next(after: end)...]))
             }
-            index = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+            index = next(after: end)
         }
         throw .error(SourceLocation(path: path, line: 1, column: 1),
                      "front matter opened with '---' is never closed; add a line '---' after the last key")
@@ -80,14 +87,11 @@ public enum FrontMatter {
         return count
     }
 
-    private static func firstLine(of text: String) -> Substring {
-        text[..<(text.firstIndex(of: "\n") ?? text.endIndex)]
-    }
-
-    private static func isDelimiter(_ line: Substring, allowDots: Bool) -> Bool {
-        let trimmed = line.reversed().drop { $0 == " " || $0 == "\t" }
-        let word = String(trimmed.reversed())
-        return word == "---" || (allowDots && word == "...")
+    /// `---` (or `...` where allowed) with nothing after it but spaces and tabs.
+    private static func isDelimiter(_ line: Substring.UTF8View, allowDots: Bool) -> Bool {
+        var line = line
+        while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line = line.dropLast() }
+        return line.elementsEqual("---".utf8) || (allowDots && line.elementsEqual("...".utf8))
     }
 }
 

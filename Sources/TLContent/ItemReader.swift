@@ -116,16 +116,9 @@ public enum ItemReader {
         }
 
         let rendered = Markdown.render(split.body, unsafe: options.unsafeMarkdown)
-        item.html = rendered.html
-        item.head = rendered.head
-        item.rest = rendered.rest
-        item.restBlocks = rendered.restBlocks
-        if item.fold != nil, item.head == nil {
-            // `fold:` without a marker: the first block is the closed face.
-            item.head = rendered.blocks.first ?? ""
-            item.restBlocks = Array(rendered.blocks.dropFirst())
-            item.rest = item.restBlocks.joined()
-        }
+        item.blocks = rendered.blocks
+        // `fold:` without a marker: the first block is the closed face.
+        item.headBlocks = rendered.moreIndex ?? (item.fold != nil ? min(1, rendered.blocks.count) : nil)
         return (reader.hasErrors ? nil : item, reader.diagnostics)
     }
 

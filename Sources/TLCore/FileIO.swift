@@ -103,8 +103,8 @@ extension FileIO {
             // Plain POSIX calls: Foundation's writer syncs every file to
             // disk, which made writing 10,000 pages the slowest stage.
             var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if descriptor < 0 && errno == ENOENT {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if descriptor < 0 && errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                try makeFolders(String(path[..<slash]))
                 descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             }
             guard descriptor >= 0 else { throw FileError(path, "cannot write: \(String(cString: strerror(errno)))") }
@@ -247,5 +247,18 @@ public final class MemoryFiles: @unchecked Sendable {
                 return { _ = self.lock.withLock { self.held.remove(path) } }
             }
         )
+    }
+}
+
+/// `mkdir -p` with plain system calls: a page's folder is usually one level
+/// below folders that exist, and FileManager's version costs far more.
+private func makeFolders(_ path: String) throws {
+    if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+    guard errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else {
+        throw FileError(path, "cannot create the folder: \(String(cString: strerror(errno)))")
+    }
+    try makeFolders(String(path[..<slash]))
+    if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        throw FileError(path, "cannot create the folder: \(String(cString: strerror(errno)))")
     }
 }

@@ -14,6 +14,8 @@ public struct RenderedMarkdown: Sendable, Equatable {
     public var restBlocks: [String] = []
     /// Every top-level block of the body, without the marker.
     public var blocks: [String] = []
+    /// How many blocks stand before the marker; nil when there is none.
+    public var moreIndex: Int?
 }
 
 public enum Markdown {
@@ -42,7 +44,7 @@ public enum Markdown {
         }
         let restBlocks = Array(blocks[markerIndex...])
         return RenderedMarkdown(html: html, head: blocks[..<markerIndex].joined(), rest: restBlocks.joined(),
-                                restBlocks: restBlocks, blocks: blocks)
+                                restBlocks: restBlocks, blocks: blocks, moreIndex: markerIndex)
     }
 
     private static func moreMarker(in document: OpaquePointer) -> OpaquePointer? {

@@ -37,7 +37,7 @@ public struct FoldLayout: Sendable, Equatable {
 
     /// Spreads blocks over `count` folds in order, each fold taking about an
     /// equal share of the text; folds left without a block stay empty.
-    static func distribute(_ blocks: [String], into count: Int) -> [String] {
+    static func distribute(_ blocks: some Collection<String>, into count: Int) -> [String] {
         var groups = Array(repeating: "", count: count)
         let total = blocks.reduce(0) { $0 + $1.utf8.count }
         var used = 0, group = 0

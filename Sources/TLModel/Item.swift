@@ -43,12 +43,21 @@ public struct Item: Sendable {
     public var fold: FoldSettings?
     public var options: [PollOption] = []
     public var answer: String?
-    /// The rendered body; `head`/`rest` are set when a `<!--more-->` marker splits it.
-    public var html: String = ""
-    public var head: String?
-    public var rest: String?
+    /// The rendered body, one string per top-level block. Kept once: the
+    /// whole body, its head and its rest are joined from it when asked for.
+    public var blocks: [String] = []
+    /// How many blocks stand before the `<!--more-->` marker (or make a
+    /// folding card's face); nil when the body is not split.
+    public var headBlocks: Int?
+
+    /// The rendered body.
+    public var html: String { blocks.joined() }
+    /// What stands before the marker, when the body is split.
+    public var head: String? { headBlocks.map { blocks[..<min($0, blocks.count)].joined() } }
+    /// What follows the marker, when the body is split.
+    public var rest: String? { headBlocks.map { blocks[min($0, blocks.count)...].joined() } }
     /// The blocks of `rest`, laid out over a folding card's folds.
-    public var restBlocks: [String] = []
+    public var restBlocks: ArraySlice<String> { blocks[min(headBlocks ?? blocks.count, blocks.count)...] }
 
     public init(source: SourceLocation, title: String, slug: String) {
         self.source = source
@@ -57,7 +66,7 @@ public struct Item: Sendable {
     }
 
     /// Folding card when the body has a marker or `fold:` asks for one.
-    public var isFoldingCard: Bool { head != nil || fold != nil }
+    public var isFoldingCard: Bool { headBlocks != nil || fold != nil }
 
     public func location(of key: String) -> SourceLocation { locations[key] ?? source }
 }

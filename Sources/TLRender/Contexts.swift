@@ -109,43 +109,54 @@ public final class DateFormatting: @unchecked Sendable {
 }
 
 /// What a template sees of one item (`item`, and each element of `items`).
+///
+/// Contexts are made for each page anew rather than kept for the whole
+/// build: keeping one per item cost more memory than making them costs time.
 public enum ItemContext {
     /// `imageURL` is the image's address relative to the site root (or a full
     /// URL); `root` leads from the page being rendered to the site root ("../").
     /// `widget` names the template that renders the item's kind ("widgets/poll").
+    /// A `compact` item (on tag, kind and folder pages) renders
+    /// `partials/summary` in place of its widget, without its fold layout,
+    /// poll options or avatar cluster.
     public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
-                            widget: String = "widgets/text") -> MustacheValue {
+                            widget: String = "widgets/text", compact: Bool = false) -> MustacheValue {
         let item = cell.item
         let path = encodePathSegment(item.slug) + "/"
+        func located(_ url: String) -> String { url.contains(":") ? url : root + url }
+        let head = item.head
         var object: [String: MustacheValue] = [
             "title": .string(item.title),
             "slug": .string(item.slug),
             "url": .string(path),
-            "href": .string(item.link.map { $0.contains(":") ? $0 : root + $0 } ?? (root + path)),
+            "href": .string(item.link.map(located) ?? (root + path)),
             "permalink": site.permalink(path).map(MustacheValue.string) ?? .null,
             "kind": .string(item.kind),
             "kindIs": .object([item.kind: .bool(true)]),
-            "widget": .string(widget),
+            "widget": .string(compact ? "partials/summary" : widget),
+            "compact": .bool(compact),
             "index": .int(cell.index),
             "draft": .bool(item.draft),
-            "content": .string(item.html),
-            "hasMore": .bool(item.head != nil),
-            "head": item.head.map(MustacheValue.string) ?? .null,
-            "rest": item.rest.map(MustacheValue.string) ?? .null,
+            "hasMore": .bool(head != nil),
+            "head": head.map(MustacheValue.string) ?? .null,
             "isFoldingCard": .bool(item.isFoldingCard),
-            "fold": item.isFoldingCard ? fold(FoldLayout(item: item, style: item.style.applied(to: site.style).foldStyle)) : .null,
             "left": lane(cell.left),
             "right": lane(cell.right),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             "hasTags": .bool(!item.tags.isEmpty),
             "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) }),
             "hasPeople": .bool(!item.people.isEmpty),
-            "cluster": item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) },
-                                                             style: item.style.applied(to: site.style).clusterStyle, root: root),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
-            "image": imageURL.map { .object(["src": .string($0.contains(":") ? $0 : root + $0), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
-            "link": item.link.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+            "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
+            "link": item.link.map { .string(located($0)) } ?? .null,
         ]
+        object["content"] = .string(item.html)
+        guard !compact else { return .object(object) }
+        let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
+        object["rest"] = item.rest.map(MustacheValue.string) ?? .null
+        object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
+        object["cluster"] = item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) },
+                                                                  style: style.clusterStyle, root: root)
         let total = item.options.reduce(0) { $0 + $1.votes }
         object["options"] = .array(item.options.map { option in
             .object([
@@ -158,7 +169,7 @@ public enum ItemContext {
         return .object(object)
     }
 
-    private static func fold(_ layout: FoldLayout) -> MustacheValue {
+    static func fold(_ layout: FoldLayout) -> MustacheValue {
         .object([
             "count": .int(layout.panels.count),
             "open": .bool(layout.startsOpen),
@@ -180,7 +191,7 @@ public enum ItemContext {
 
     /// The avatar cluster: every person, and for each width band where they
     /// do not all fit, the "+N" that takes the last visible slot.
-    private static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
+    static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
         let names = people.map(\.name)
         let drawn = people.prefix(Cluster.maxSlots)
         let badges = min(people.count - 1, Cluster.maxSlots)
@@ -209,7 +220,7 @@ public enum ItemContext {
         ])
     }
 
-    private static func lane(_ type: LineType) -> MustacheValue {
+    static func lane(_ type: LineType) -> MustacheValue {
         .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none)])
     }
 

@@ -44,9 +44,9 @@ extension Build {
         let spacer = layout.config.timeline.spacer
 
         @Sendable func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
-        @Sendable func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil) -> MustacheValue {
+        @Sendable func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false) -> MustacheValue {
             let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
-                                         widget: widgetByKind[cell.item.kind] ?? "widgets/text")
+                                         widget: widgetByKind[cell.item.kind] ?? "widgets/text", compact: compact)
             guard let spacer, let previous, case .object(var fields) = value else { return value }
             fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
             return .object(fields)
@@ -75,7 +75,7 @@ extension Build {
         let treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
 
         var pending: [PageJob] = []
-        for listing in layout.listings {
+        for (listingIndex, listing) in layout.listings.enumerated() {
             let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
             for (number, range) in pages.enumerated() {
                 let path = number == 0 ? listing.path : listing.path + "page/\(number + 1)/"
@@ -90,7 +90,6 @@ extension Build {
                     "next": number + 1 < pages.count ? .object(["href": href(number + 2), "label": .string(newestFirst ? "Older" : "Later")]) : .null,
                     "pages": .array((1...pages.count).map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number + 1)]) }),
                 ])
-                let cells = Array(listing.cells[range])
                 let title: String
                 switch listing.kind {
                 case .home: title = number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)"
@@ -99,10 +98,15 @@ extension Build {
                 case .folder: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
                 }
                 let folder = listing.folder
+                let compact = listing.compact
                 pending.append(PageJob(template: "index", path: path + "index.html") {
-                    context([
+                    // The cells are looked up when the page renders, not copied into every job.
+                    let cells = layout.listings[listingIndex].cells[range]
+                    return context([
                         "page": page(title, path, kind: listing.kind.rawValue),
-                        "items": .array(cells.enumerated().map { itemValue($1, root: pageRoot, after: $0 > 0 ? cells[$0 - 1] : nil) }),
+                        "items": .array(cells.indices.map { index in
+                            itemValue(cells[index], root: pageRoot, after: index > cells.startIndex ? cells[index - 1] : nil, compact: compact)
+                        }),
                         "hasItems": .bool(!cells.isEmpty),
                         "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
                         "pagination": pagination,

@@ -17,6 +17,9 @@ struct Listing: Sendable {
     var cells: [Cell]
     /// For a folder's page: the folder and its part of the tree.
     var folder: FolderNode?
+    /// Tag, kind and folder pages show each item's summary (`partials/summary`);
+    /// only the home timeline and the item's own page show it whole.
+    var compact: Bool { kind != .home }
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -170,7 +173,8 @@ extension Build {
                 diagnostics.report(.error(SourceLocation(path: display), "the file is larger than \(ItemReader.maxFileSize / 1_000_000) MB"))
                 return nil
             }
-            let (item, problems) = ItemReader.read(bytes, path: display, fileName: (path as NSString).lastPathComponent, options: options)
+            let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
+            let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
             diagnostics.report(problems)
             return item
         }

@@ -63,6 +63,14 @@ struct CLITests {
         #expect(built.text("/work/day/public/hello/index.html")?.contains("Hello, timeline") == true)
     }
 
+    @Test func verboseTimesEveryStage() {
+        let (code, console, _) = run(["build", "site", "--verbose"], files: ["/work/site/tlsite.yml": "title: T\n"])
+        #expect(code == 0, "\(console.stderr)")
+        let stages = console.stderr.split(separator: "\n").filter { $0.hasPrefix("tlsite: ") && $0.hasSuffix(" s") }
+            .map { $0.split(separator: " ")[1] }
+        #expect(stages == ["config", "output", "theme", "templates", "content", "layout", "prepare", "render", "copy", "publish"])
+    }
+
     @Test func newSiteRefusesANonEmptyFolder() {
         let (code, console, _) = run(["new", "site", "day"], files: ["/work/day/x": "x"])
         #expect(code == 1)

@@ -65,8 +65,12 @@ def test_each_kind_renders_with_its_template(driver, feed_url):
     assert image.get_attribute("alt") == "A square"
     driver.get(feed_url)
     assert driver.find_element(By.CSS_SELECTOR, "#s .score").text == "Score:\nBody of s."
-    # The excluded kind is out of the feed but has its own listing.
+    # The excluded kind is out of the feed but has its own listing, where
+    # items show their summary; the item's own page renders its widget.
     driver.get(feed_url + "kind/alert/")
+    listed = driver.find_element(By.ID, "a")
+    assert listed.find_elements(By.CSS_SELECTOR, ".tl-alert-label") == []
+    listed.find_element(By.CSS_SELECTOR, ".tl-bubble-title a").click()
     alert = driver.find_element(By.ID, "a")
     assert alert.find_element(By.CSS_SELECTOR, ".tl-alert-label").text.lower() == "alert"
 
