@@ -49,6 +49,8 @@ public struct Item: Sendable {
     public var rest: String?
     /// The blocks of `rest`, laid out over a folding card's folds.
     public var restBlocks: [String] = []
+    /// Set for an item that is a release of a changelog (kind `release`).
+    public var release: Release?
 
     public init(source: SourceLocation, title: String, slug: String) {
         self.source = source

@@ -11,6 +11,9 @@ public struct SiteInfo: Sendable {
     public var style: TimelineStyle
     /// data/people.yml, by id.
     public var people: [String: Person]
+    /// The change types of the site's releases, each with the number of
+    /// entries, in the order of `ChangeKind.known` then as first met.
+    public var changeKinds: [(kind: String, title: String, count: Int)] = []
 
     public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
         self.people = people
@@ -35,6 +38,11 @@ public struct SiteInfo: Sendable {
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
             "hasLanes": .bool(!lanes.isEmpty),
+            "hasChangeKinds": .bool(!changeKinds.isEmpty),
+            "changeKinds": .array(changeKinds.map { change in
+                .object(["kind": .string(change.kind), "title": .string(change.title), "count": .int(change.count),
+                         "path": .string("kind/\(encodePathSegment(change.kind))/")])
+            }),
             "lanes": .object([
                 "left": lanes[.left].map(MustacheValue.string) ?? .null,
                 "right": lanes[.right].map(MustacheValue.string) ?? .null,
@@ -146,6 +154,7 @@ public enum ItemContext {
             "image": imageURL.map { .object(["src": .string($0.contains(":") ? $0 : root + $0), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
             "link": item.link.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
         ]
+        object["release"] = item.release.map(release) ?? .null
         let total = item.options.reduce(0) { $0 + $1.votes }
         object["options"] = .array(item.options.map { option in
             .object([
@@ -156,6 +165,23 @@ public enum ItemContext {
             ])
         })
         return .object(object)
+    }
+
+    /// What the release widget shows besides the entries: badges and the compare link.
+    private static func release(_ release: Release) -> MustacheValue {
+        .object([
+            "version": release.version.map(MustacheValue.string) ?? .null,
+            "isUnreleased": .bool(release.isUnreleased),
+            "isYanked": .bool(release.isYanked),
+            "hasBreakingChanges": .bool(release.hasBreakingChanges),
+            "link": release.link.map(MustacheValue.string) ?? .null,
+            "entryCount": .int(release.entryCount),
+            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil),
+            "sections": .array(release.sections.map { section in
+                .object(["kind": .string(section.kind), "title": .string(section.title), "anchor": .string(section.anchor),
+                         "count": .int(section.entries.count)])
+            }),
+        ])
     }
 
     private static func fold(_ layout: FoldLayout) -> MustacheValue {

@@ -23,8 +23,10 @@ extension Build {
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
         let stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
         try output.write(stylesheetPath, stylesheet)
-        let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
-                            style: theme.style, people: layout.people)
+        var siteInfo = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
+                                style: theme.style, people: layout.people)
+        siteInfo.changeKinds = layout.changeKinds
+        let info = siteInfo
         let siteValue = info.value
         let dates = DateFormatting(language: layout.config.language)
 
@@ -96,12 +98,19 @@ extension Build {
                 case .home: title = number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)"
                 case .tag: title = "Tagged \u{201C}\(listing.title)\u{201D}"
                 case .kind: title = "Kind: \(listing.title)"
+                case .change: title = listing.title
                 case .folder: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
                 }
                 let folder = listing.folder
+                let introduction = number == 0 ? listing.introduction : nil
                 pending.append(PageJob(template: "index", path: path + "index.html") {
-                    context([
-                        "page": page(title, path, kind: listing.kind.rawValue),
+                    var pageValue = page(title, path, kind: listing.kind.rawValue)
+                    if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
+                        fields["introduction"] = .string(introduction)
+                        pageValue = .object(fields)
+                    }
+                    return context([
+                        "page": pageValue,
                         "items": .array(cells.enumerated().map { itemValue($1, root: pageRoot, after: $0 > 0 ? cells[$0 - 1] : nil) }),
                         "hasItems": .bool(!cells.isEmpty),
                         "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
@@ -114,7 +123,10 @@ extension Build {
         }
         for item in layout.items {
             let path = encodePathSegment(item.slug) + "/"
-            guard let cell = layout.cellBySlug[item.slug] else { continue }
+            guard var shown = layout.cellBySlug[item.slug] else { continue }
+            // A release's own page shows it unfolded.
+            if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
+            let cell = shown
             pending.append(PageJob(template: "item", path: path + "index.html") {
                 context(["page": page(item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
             })
