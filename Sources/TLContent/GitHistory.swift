@@ -255,10 +255,12 @@ struct ConventionalCommit: Equatable {
             scopeText = head[head.index(after: open)..<head.index(before: head.endIndex)]
         }
         guard !type.isEmpty, type.allSatisfy({ $0.isASCII && $0.isLetter }) else { return }
-        kind = ConventionalCommit.kinds[type.lowercased()] ?? ChangeKind.other
+        isBreaking = footerBreaks || bang
+        // Types without a change type of their own (docs, chore, ci...) keep their subject whole under Other.
+        guard let known = ConventionalCommit.kinds[type.lowercased()] else { return }
+        kind = known
         scope = scopeText.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
         description = rest.trimmingCharacters(in: .whitespaces)
-        isBreaking = footerBreaks || bang
     }
 }
 
