@@ -66,7 +66,7 @@ extension Build {
             ])
         }
 
-        let hashes = AssetHashes(site: site, io: io, theme: theme)
+        let hashes = AssetHashes(site: site, io: io, theme: theme, readsStatic: options.changelog == nil)
         @Sendable func context(_ fields: [String: MustacheValue], root pageRoot: String) -> MustacheValue {
             var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
             object["site"] = siteValue
@@ -181,7 +181,8 @@ extension Build {
         }
         let staticFolder = site + "/static"
         let siteReal = io.resolve(site) ?? site
-        for file in listFiles(staticFolder, io: io, hidden: true) {
+        // A changelog's folder is no site: its static/ is not ours to publish.
+        for file in options.changelog == nil ? listFiles(staticFolder, io: io, hidden: true) : [] {
             let path = staticFolder + "/" + file
             guard let real = io.resolve(path), isInside(real, siteReal) else {
                 diagnostics.report(.error(SourceLocation(path: "static/" + file), "symbolic link leads outside the site"))
@@ -208,11 +209,13 @@ final class AssetHashes: @unchecked Sendable {
     private let site: String
     private let io: FileIO
     private let theme: LoadedTheme
+    private let readsStatic: Bool
     private let lock = NSLock()
     private var cache: [String: String?] = [:]
 
-    init(site: String, io: FileIO, theme: LoadedTheme) {
+    init(site: String, io: FileIO, theme: LoadedTheme, readsStatic: Bool) {
         self.site = site
+        self.readsStatic = readsStatic
         self.io = io
         self.theme = theme
     }
@@ -221,7 +224,7 @@ final class AssetHashes: @unchecked Sendable {
         if let cached = lock.withLock({ cache[path] }) { return cached }
         var data: Data?
         if Templates.fileName(path) != nil {
-            if io.kind(site + "/static/" + path) == .file { data = try? io.read(site + "/static/" + path) }
+            if readsStatic, io.kind(site + "/static/" + path) == .file { data = try? io.read(site + "/static/" + path) }
             if data == nil, path.hasPrefix("assets/") {
                 for layer in theme.assetLayers.reversed() {
                     if let found = layer.read(String(path.dropFirst("assets/".count))) { data = found; break }
