@@ -103,9 +103,13 @@ private struct Walker {
         guard let level = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else {
             if blocks.isEmpty {
                 diagnostics.append(.error(SourceLocation(path: path), "the changelog is empty; it needs release headings like '## [1.0.0] - 2024-05-01'"))
+            } else if headings.isEmpty {
+                diagnostics.append(.error(SourceLocation(path: path), "this is not a changelog: it has no headings; "
+                                          + "write releases as '## [1.0.0] - 2024-05-01' or '## [Unreleased]'"))
             } else {
                 let at = headings.first.map(location) ?? SourceLocation(path: path)
-                diagnostics.append(.error(at, "this is not a changelog: none of its \(headings.count) headings names a version; "
+                let which = headings.count == 1 ? "its one heading names no version" : "none of its \(headings.count) headings names a version"
+                diagnostics.append(.error(at, "this is not a changelog: \(which); "
                                           + "write releases as '## [1.0.0] - 2024-05-01' or '## [Unreleased]'"))
             }
             return nil

@@ -164,7 +164,7 @@ extension Build {
         }
         let content = site + "/content"
         guard io.kind(content) == .directory else {
-            diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
+            if config.changelog == nil { diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty")) }
             return Content(items: [], folders: [], people: people)
         }
         var listing = ContentListing()
