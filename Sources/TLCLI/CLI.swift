@@ -38,8 +38,9 @@ public struct CLI {
             case "check": return try build(rest, write: false).rawValue
             case "new": return try new(rest).rawValue
             case "theme": return try theme(rest).rawValue
+            case "changelog": return try changelog(rest).rawValue
             default:
-                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "new", "theme", "help"]))")
+                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "new", "theme", "changelog", "help"]))")
             }
         } catch {
             err("tlsite: error: \(error.message)")
@@ -67,6 +68,12 @@ public struct CLI {
         options.baseURL = parsed.options["--base-url"]
         options.write = write
         options.now = now()
+        try applyCommon(parsed, to: &options)
+        return run(options, parsed)
+    }
+
+    /// --now, --jobs, and a check of --quiet with --verbose.
+    func applyCommon(_ parsed: ParsedArguments, to options: inout BuildOptions) throws(ArgumentError) {
         if let text = parsed.options["--now"] {
             guard case .success(let parsedDate) = DateParser.parse(text) else {
                 throw ArgumentError(message: "--now needs a date like 2024-05-01 or 2024-05-01T08:30:00Z, not '\(text)'")
@@ -80,6 +87,11 @@ public struct CLI {
         if parsed.flags.contains("--quiet"), parsed.flags.contains("--verbose") {
             throw ArgumentError(message: "--quiet and --verbose cannot be used together")
         }
+    }
+
+    /// Runs a build, prints its messages and its summary line.
+    func run(_ options: BuildOptions, _ parsed: ParsedArguments) -> ExitCode {
+        let write = options.write
         let quiet = parsed.flags.contains("--quiet"), verbose = parsed.flags.contains("--verbose")
         let showProgress = isTerminal && !quiet
         let err = self.err
@@ -100,7 +112,8 @@ public struct CLI {
         if !quiet {
             let time = String(format: "%.2f", summary.seconds)
             let target = write ? " into \(displayPath(options.outputFolder))" : " (checked, nothing written)"
-            out("\(write ? "Built" : "Checked") \(summary.pages) pages from \(summary.items) items in \(time) s\(target)")
+            let what = options.changelog != nil ? "release" : "item"
+            out("\(write ? "Built" : "Checked") \(summary.pages) pages from \(summary.items) \(what)\(summary.items == 1 ? "" : "s") in \(time) s\(target)")
         }
         return .success
     }

@@ -15,6 +15,7 @@ enum Help {
       new item [SITE] TITLE   add content/YYYY-MM-DD-title.md
       theme new NAME [SITE]   start a site theme in themes/NAME (--extends THEME)
       theme preview [THEME]   a gallery page of every line type and style variant
+      changelog FILE          a whole site from a Keep a Changelog file (or --git [REPO])
       help COMMAND            the options of one command
 
     options:
@@ -91,6 +92,27 @@ enum Help {
         every line type, and the LineStyle and BubbleStyle variants of
         CNTimelineCell's documentation. In a site folder, the site's themes/
         are found too. Open DIR/index.html; rebuild after each change.
+        """,
+        "changelog": """
+        usage: tlsite changelog CHANGELOG.md [-o DIR] [--title T] [--base-url URL] [--theme T]
+               tlsite changelog --git [REPO] [-o DIR] [--title T] [--base-url URL] [--theme T]
+
+        Builds a whole site from one Keep a Changelog file, no site folder
+        needed: every release on the home page (with #VERSION anchors), one
+        page per release, a page per change type (kind/added/, kind/fixed/...).
+        With --git, the releases are REPO's semantic-version tags (default: the
+        current folder) with the commits between them, Conventional Commits
+        sorted by type. The output is replaced only when the build succeeded.
+
+          -o, --output DIR   write the site into DIR (default: changelog-site/)
+          --title T          the site's title (default: the file's first heading)
+          --base-url URL     the site's address, for canonical links and the sitemap
+          --theme T          a built-in theme, or one in themes/ beside the file (default: changelog)
+          --git              read git tags and commits instead of a file
+          --now DATE         the date to treat as now
+          --jobs N           threads to render with
+          -q, --quiet        print only errors and warnings
+          -v, --verbose      print each stage as it starts
         """,
         "help": """
         usage: tlsite help COMMAND

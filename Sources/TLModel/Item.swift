@@ -58,6 +58,8 @@ public struct Item: Sendable {
     public var rest: String? { headBlocks.map { blocks[min($0, blocks.count)...].joined() } }
     /// The blocks of `rest`, laid out over a folding card's folds.
     public var restBlocks: ArraySlice<String> { blocks[min(headBlocks ?? blocks.count, blocks.count)...] }
+    /// Set for an item that is a release of a changelog (kind `release`).
+    public var release: Release?
 
     public init(source: SourceLocation, title: String, slug: String) {
         self.source = source

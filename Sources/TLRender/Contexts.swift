@@ -11,6 +11,9 @@ public struct SiteInfo: Sendable {
     public var style: TimelineStyle
     /// data/people.yml, by id.
     public var people: [String: Person]
+    /// The change types of the site's releases, each with the number of
+    /// entries, in the order of `ChangeKind.known` then as first met.
+    public var changeKinds: [(kind: String, title: String, count: Int)] = []
 
     public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
         self.people = people
@@ -35,6 +38,11 @@ public struct SiteInfo: Sendable {
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
             "hasLanes": .bool(!lanes.isEmpty),
+            "hasChangeKinds": .bool(!changeKinds.isEmpty),
+            "changeKinds": .array(changeKinds.map { change in
+                .object(["kind": .string(change.kind), "title": .string(change.title), "count": .int(change.count),
+                         "path": .string("kind/\(encodePathSegment(change.kind))/")])
+            }),
             "lanes": .object([
                 "left": lanes[.left].map(MustacheValue.string) ?? .null,
                 "right": lanes[.right].map(MustacheValue.string) ?? .null,
@@ -151,6 +159,7 @@ public enum ItemContext {
             "link": item.link.map { .string(located($0)) } ?? .null,
         ]
         object["content"] = .string(item.html)
+        object["release"] = item.release.map(release) ?? .null
         guard !compact else { return .object(object) }
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         object["rest"] = item.rest.map(MustacheValue.string) ?? .null
@@ -167,6 +176,23 @@ public enum ItemContext {
             ])
         })
         return .object(object)
+    }
+
+    /// What the release widget shows besides the entries: badges and the compare link.
+    private static func release(_ release: Release) -> MustacheValue {
+        .object([
+            "version": release.version.map(MustacheValue.string) ?? .null,
+            "isUnreleased": .bool(release.isUnreleased),
+            "isYanked": .bool(release.isYanked),
+            "hasBreakingChanges": .bool(release.hasBreakingChanges),
+            "link": release.link.map(MustacheValue.string) ?? .null,
+            "entryCount": .int(release.entryCount),
+            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil),
+            "sections": .array(release.sections.map { section in
+                .object(["kind": .string(section.kind), "title": .string(section.title), "anchor": .string(section.anchor),
+                         "count": .int(section.entries.count)])
+            }),
+        ])
     }
 
     static func fold(_ layout: FoldLayout) -> MustacheValue {

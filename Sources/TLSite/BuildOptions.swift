@@ -20,6 +20,10 @@ public struct BuildOptions: Sendable {
     /// (the theme preview builds a generated site with a real site's themes).
     public var themeSite: String?
 
+    /// `tlsite changelog`: the site is this changelog alone, no site folder
+    /// is read, and the theme is `changelog` unless `theme` says otherwise.
+    public var changelog: ChangelogSource?
+
     public init(site: String) { self.site = site }
 
     public var outputFolder: String { output ?? site + "/public" }
@@ -37,4 +41,26 @@ public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     public var summary: BuildSummary?
     public var succeeded: Bool { summary != nil }
+}
+
+/// Where `tlsite changelog` reads its releases.
+public struct ChangelogSource: Sendable {
+    public enum Origin: Sendable {
+        /// A Keep a Changelog file, absolute.
+        case file(String)
+        /// A git repository (any folder inside its work tree), absolute.
+        case git(String)
+    }
+
+    public var origin: Origin
+    /// How messages name the file or repository (as the user typed it).
+    public var display: String
+    /// The site's title; default: the changelog's first heading, or "Changelog".
+    public var title: String?
+
+    public init(_ origin: Origin, display: String, title: String? = nil) {
+        self.origin = origin
+        self.display = display
+        self.title = title
+    }
 }

@@ -23,8 +23,10 @@ extension Build {
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
         let stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
         try output.write(stylesheetPath, stylesheet)
-        let info = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
-                            style: theme.style, people: layout.people)
+        var siteInfo = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
+                                style: theme.style, people: layout.people)
+        siteInfo.changeKinds = layout.changeKinds
+        let info = siteInfo
         let siteValue = info.value
         let dates = DateFormatting(language: layout.config.language)
 
@@ -64,7 +66,7 @@ extension Build {
             ])
         }
 
-        let hashes = AssetHashes(site: site, io: io, theme: theme)
+        let hashes = AssetHashes(site: site, io: io, theme: theme, readsStatic: options.changelog == nil)
         @Sendable func context(_ fields: [String: MustacheValue], root pageRoot: String) -> MustacheValue {
             var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
             object["site"] = siteValue
@@ -95,15 +97,22 @@ extension Build {
                 case .home: title = number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)"
                 case .tag: title = "Tagged \u{201C}\(listing.title)\u{201D}"
                 case .kind: title = "Kind: \(listing.title)"
+                case .change: title = listing.title
                 case .folder: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
                 }
                 let folder = listing.folder
                 let compact = listing.compact
+                let introduction = number == 0 ? listing.introduction : nil
                 pending.append(PageJob(template: "index", path: path + "index.html") {
                     // The cells are looked up when the page renders, not copied into every job.
                     let cells = layout.listings[listingIndex].cells[range]
+                    var pageValue = page(title, path, kind: listing.kind.rawValue)
+                    if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
+                        fields["introduction"] = .string(introduction)
+                        pageValue = .object(fields)
+                    }
                     return context([
-                        "page": page(title, path, kind: listing.kind.rawValue),
+                        "page": pageValue,
                         "items": .array(cells.indices.map { index in
                             itemValue(cells[index], root: pageRoot, after: index > cells.startIndex ? cells[index - 1] : nil, compact: compact)
                         }),
@@ -118,7 +127,10 @@ extension Build {
         }
         for item in layout.items {
             let path = encodePathSegment(item.slug) + "/"
-            guard let cell = layout.cellBySlug[item.slug] else { continue }
+            guard var shown = layout.cellBySlug[item.slug] else { continue }
+            // A release's own page shows it unfolded.
+            if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
+            let cell = shown
             pending.append(PageJob(template: "item", path: path + "index.html") {
                 context(["page": page(item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
             })
@@ -173,7 +185,8 @@ extension Build {
         }
         let staticFolder = site + "/static"
         let siteReal = io.resolve(site) ?? site
-        for file in listFiles(staticFolder, io: io, hidden: true) {
+        // A changelog's folder is no site: its static/ is not ours to publish.
+        for file in options.changelog == nil ? listFiles(staticFolder, io: io, hidden: true) : [] {
             let path = staticFolder + "/" + file
             guard let real = io.resolve(path), isInside(real, siteReal) else {
                 diagnostics.report(.error(SourceLocation(path: "static/" + file), "symbolic link leads outside the site"))
@@ -200,11 +213,13 @@ final class AssetHashes: @unchecked Sendable {
     private let site: String
     private let io: FileIO
     private let theme: LoadedTheme
+    private let readsStatic: Bool
     private let lock = NSLock()
     private var cache: [String: String?] = [:]
 
-    init(site: String, io: FileIO, theme: LoadedTheme) {
+    init(site: String, io: FileIO, theme: LoadedTheme, readsStatic: Bool) {
         self.site = site
+        self.readsStatic = readsStatic
         self.io = io
         self.theme = theme
     }
@@ -213,7 +228,7 @@ final class AssetHashes: @unchecked Sendable {
         if let cached = lock.withLock({ cache[path] }) { return cached }
         var data: Data?
         if Templates.fileName(path) != nil {
-            if io.kind(site + "/static/" + path) == .file { data = try? io.read(site + "/static/" + path) }
+            if readsStatic, io.kind(site + "/static/" + path) == .file { data = try? io.read(site + "/static/" + path) }
             if data == nil, path.hasPrefix("assets/") {
                 for layer in theme.assetLayers.reversed() {
                     if let found = layer.read(String(path.dropFirst("assets/".count))) { data = found; break }

@@ -9,7 +9,7 @@ import TLRender
 /// A paginated list of cells at one place in the site: the home timeline,
 /// a tag's page, a kind's page.
 struct Listing: Sendable {
-    enum Kind: String, Sendable { case home, tag, kind, folder }
+    enum Kind: String, Sendable { case home, tag, kind, folder, change }
     var kind: Kind
     /// Root-relative folder of page 1 ("" for the home page, "tags/school/").
     var path: String
@@ -18,8 +18,11 @@ struct Listing: Sendable {
     /// For a folder's page: the folder and its part of the tree.
     var folder: FolderNode?
     /// Tag, kind and folder pages show each item's summary (`partials/summary`);
-    /// only the home timeline and the item's own page show it whole.
-    var compact: Bool { kind != .home }
+    /// the home timeline, the releases' and change types' pages and the
+    /// item's own page show it whole.
+    var compact: Bool { kind == .tag || kind == .folder || (kind == .kind && title != "release") }
+    /// HTML above the list: a changelog's preamble.
+    var introduction: String?
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -40,6 +43,8 @@ struct SiteLayout: Sendable {
     var folderImageURL: [String: String]
     /// data/people.yml, images resolved.
     var people: [String: Person]
+    /// The change types of the releases, with their number of entries.
+    var changeKinds: [(kind: String, title: String, count: Int)] = []
 }
 
 /// Output folders that tlsite itself uses; a slug may not take them.
@@ -49,6 +54,13 @@ extension Build {
     // MARK: Stage 1: configuration
 
     func loadConfig(_ diagnostics: Diagnostics) throws -> SiteConfig {
+        if let changelog = options.changelog {
+            var config = SiteConfig(title: changelog.title ?? "Changelog")
+            config.theme = "changelog"
+            config.timeline.perPage = 0
+            try applyBaseURL(&config)
+            return config
+        }
         let path = site + "/" + ConfigReader.fileName
         guard io.kind(site) == .directory else {
             throw Diagnostic.error(nil, "no site folder at \(site)")
@@ -59,17 +71,20 @@ extension Build {
         }
         let text = try io.readText(path, display: ConfigReader.fileName)
         var config = try ConfigReader.read(text).get()
-        if let baseURL = options.baseURL {
-            if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
-            config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
-        }
+        try applyBaseURL(&config)
         // Keys of SPEC that this version reads and checks but does not act on yet.
-        for (key, what) in [("changelog", "publishing changelogs"), ("feeds", "Atom and JSON feeds")] {
+        for (key, what) in [("feeds", "Atom and JSON feeds")] {
             if let location = config.locations[key] {
                 diagnostics.report(.warning(location, "'\(key)' is checked but not used yet: this version of tlsite has no \(what)"))
             }
         }
         return config
+    }
+
+    private func applyBaseURL(_ config: inout SiteConfig) throws {
+        guard let baseURL = options.baseURL else { return }
+        if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
+        config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
     /// The output must not sit where tlsite reads from, or the next build
@@ -96,6 +111,12 @@ extension Build {
     static let pageTemplates = ["index", "item", "404", "sitemap.xml"]
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
+        // A changelog's folder is no site: its templates/ may be anything.
+        if options.changelog != nil {
+            let templates = Templates(layers: theme.templateLayers + [.builtIn("Templates")])
+            try templates.validate(Build.pageTemplates)
+            return templates
+        }
         let problems = SiteFiles.outsideLinks(site + "/templates", site: site, io: io, display: relative)
             + SiteFiles.templateText(site + "/templates", io: io, display: relative)
         if !problems.isEmpty { throw DiagnosticList(problems) }
@@ -113,9 +134,27 @@ extension Build {
         var items: [Item]
         var folders: [Folder]
         var people: [String: Person] = [:]
+        /// The changelog the releases come from, if any.
+        var changelog: Changelog?
     }
 
     func readContent(_ config: SiteConfig, _ diagnostics: Diagnostics) throws -> Content {
+        if let source = options.changelog {
+            let changelog = readChangelog(source, config, diagnostics)
+            return Content(items: changelog.map(releaseItems) ?? [], folders: [], changelog: changelog)
+        }
+        var content = try readSiteContent(config, diagnostics)
+        if let file = config.changelog {
+            let source = ChangelogSource(.file(site + "/" + file), display: file)
+            if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
+                content.items += releaseItems(changelog)
+                content.changelog = changelog
+            }
+        }
+        return content
+    }
+
+    private func readSiteContent(_ config: SiteConfig, _ diagnostics: Diagnostics) throws -> Content {
         var people: [String: Person] = [:]
         let peopleFile = site + "/" + PeopleReader.path
         if io.kind(peopleFile) == .file {
@@ -129,7 +168,7 @@ extension Build {
         }
         let content = site + "/content"
         guard io.kind(content) == .directory else {
-            diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
+            if config.changelog == nil { diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty")) }
             return Content(items: [], folders: [], people: people)
         }
         var listing = ContentListing()
@@ -227,16 +266,26 @@ extension Build {
     // MARK: Stage 4: layout
 
     func layOut(_ content: Content, _ config: SiteConfig, _ diagnostics: Diagnostics) throws -> SiteLayout {
-        var items = content.items.filter { item in
-            (options.drafts || !item.draft) && (options.future || (item.date.map { $0 <= options.now } ?? true))
+        var config = config
+        if let source = options.changelog, source.title == nil, let title = content.changelog?.title, !title.isEmpty {
+            config.title = title
         }
+        // `tlsite changelog` publishes the whole file, future dates too.
+        let future = options.future || options.changelog != nil
+        var items = content.items.filter { item in
+            (options.drafts || !item.draft) && (future || (item.date.map { $0 <= options.now } ?? true))
+        }
+        let newestFirst = config.timeline.order == .newestFirst
         items.sort { a, b in
-            switch (a.date, b.date) {
+            switch (a.date ?? a.release?.sortDate, b.date ?? b.release?.sortDate) {
             case let (x?, y?) where x != y:
-                return config.timeline.order == .newestFirst ? x > y : x < y
+                return newestFirst ? x > y : x < y
             case (.some, nil): return true
             case (nil, .some): return false
-            default: return a.source.path < b.source.path
+            default:
+                // Releases of one file: as written (newest first) for newest-first.
+                if a.source.path == b.source.path { return newestFirst ? a.source.line < b.source.line : a.source.line > b.source.line }
+                return a.source.path < b.source.path
             }
         }
         checkSlugs(items, diagnostics)
@@ -277,7 +326,8 @@ extension Build {
         for (index, item) in items.enumerated() where cellBySlug[item.slug] == nil {
             cellBySlug[item.slug] = Timeline.cells([item]).first.map { var c = $0; c.index = index; return c }
         }
-        var listings = [Listing(kind: .home, path: "", title: config.title, cells: feed)]
+        var listings = [Listing(kind: .home, path: "", title: config.title, cells: feed,
+                                introduction: options.changelog != nil ? content.changelog?.introduction : nil)]
         var byTag: [String: (name: String, items: [Item])] = [:]
         var byKind: [String: [Item]] = [:]
         for item in items {
@@ -287,8 +337,24 @@ extension Build {
         for (slug, tag) in byTag.sorted(by: { $0.key < $1.key }) {
             listings.append(Listing(kind: .tag, path: "tags/\(encodePathSegment(slug))/", title: tag.name, cells: Timeline.cells(tag.items)))
         }
-        for (kind, kindItems) in byKind.sorted(by: { $0.key < $1.key }) {
-            listings.append(Listing(kind: .kind, path: "kind/\(encodePathSegment(kind))/", title: kind, cells: Timeline.cells(kindItems)))
+        let changeKinds = Build.changeKinds(items)
+        for change in changeKinds {
+            // Each release with only this type's section; items of the same kind join them.
+            let members = items.compactMap { item -> Item? in
+                if item.release != nil {
+                    return item.release!.sections.contains { $0.kind == change.kind && !$0.entries.isEmpty }
+                        ? ReleaseHTML.apply(item, only: change.kind, foldAfter: ChangelogReader.foldAfter) : nil
+                }
+                return item.kind == change.kind ? item : nil
+            }
+            listings.append(Listing(kind: .change, path: "kind/\(encodePathSegment(change.kind))/", title: change.title, cells: Timeline.cells(members)))
+        }
+        let changePages = Set(changeKinds.map(\.kind))
+        for (kind, kindItems) in byKind.sorted(by: { $0.key < $1.key }) where !changePages.contains(kind) {
+            // The home page of `tlsite changelog` already lists every release.
+            if kind == "release", options.changelog != nil { continue }
+            listings.append(Listing(kind: .kind, path: "kind/\(encodePathSegment(kind))/", title: kind, cells: Timeline.cells(kindItems),
+                                    introduction: kind == "release" ? content.changelog?.introduction : nil))
         }
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
         var folderURLs: [String: Folder] = [:]
@@ -311,7 +377,8 @@ extension Build {
             }
         }
         addFolders(tree)
-        return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree, folderImageURL: folderImageURL, people: people)
+        return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
+                          folderImageURL: folderImageURL, people: people, changeKinds: changeKinds)
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {

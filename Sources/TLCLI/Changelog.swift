@@ -1,0 +1,53 @@
+import Foundation
+import TLContent
+import TLCore
+import TLSite
+
+extension CLI {
+    static let changelogSpec = ArgumentSpec(
+        flags: ["--git", "--quiet", "--verbose", "--help"],
+        options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs"],
+        aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
+        maxPositionals: 1)
+
+    /// The default output folder: beside where tlsite runs, named so that it
+    /// does not replace a project's own public/ or changelog/ folder.
+    static let changelogOutput = "changelog-site"
+
+    /// `tlsite changelog FILE` and `tlsite changelog --git [REPO]`: a whole
+    /// site from one changelog, no site folder.
+    func changelog(_ arguments: [String]) throws(ArgumentError) -> ExitCode {
+        let parsed = try CLI.changelogSpec.parse(arguments)
+        if parsed.flags.contains("--help") { out(Help.commands["changelog"]!); return .success }
+        let git = parsed.flags.contains("--git")
+        let origin: ChangelogSource.Origin
+        let display: String
+        if git {
+            display = parsed.positionals.first ?? "."
+            origin = .git(absolute(display))
+        } else {
+            guard let file = parsed.positionals.first else {
+                throw ArgumentError(message: "changelog needs a file: tlsite changelog CHANGELOG.md (or --git for a repository's tags)")
+            }
+            display = file
+            origin = .file(absolute(file))
+        }
+        let path: String
+        switch origin { case .file(let file): path = file; case .git(let repository): path = repository }
+        if let title = parsed.options["--title"], title.allSatisfy(\.isWhitespace) {
+            throw ArgumentError(message: "--title needs some text")
+        }
+        if let theme = parsed.options["--theme"], !ConfigReader.isName(theme) {
+            throw ArgumentError(message: "--theme needs a theme name (letters, digits, '-', '_'), not '\(theme)'")
+        }
+        // Site-relative things (a theme in themes/) are looked up beside the changelog.
+        var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
+        options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
+        options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
+        options.baseURL = parsed.options["--base-url"]
+        options.theme = parsed.options["--theme"]
+        options.now = now()
+        try applyCommon(parsed, to: &options)
+        return run(options, parsed)
+    }
+}

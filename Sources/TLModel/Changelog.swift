@@ -1,0 +1,115 @@
+import Foundation
+import TLCore
+
+/// A changelog read from a Keep a Changelog file or from git history: a
+/// title, an introduction, and its releases, newest first as written.
+public struct Changelog: Sendable {
+    /// The text of the file's first-level heading, if it has one before the releases.
+    public var title: String?
+    /// What stands before the first release, as HTML.
+    public var introduction: String = ""
+    public var releases: [Release] = []
+
+    public init() {}
+
+    /// Every change of every release.
+    public var entryCount: Int { releases.reduce(0) { $0 + $1.entryCount } }
+}
+
+/// One release: `## [1.2.0] - 2024-05-01`, `## [Unreleased]`, or a git tag.
+public struct Release: Sendable {
+    /// The version as written, without brackets ("1.2.0", "v2.0.0-rc.1");
+    /// nil for Unreleased and for headings that name no version.
+    public var version: String?
+    /// What the release is called on the page: the version, "Unreleased",
+    /// or the heading's text when it has no version.
+    public var title: String
+    public var date: Date?
+    /// What the timeline sorts by: the date, or for an undated release the
+    /// date of the next dated release below it; Unreleased sorts first.
+    public var sortDate: Date?
+    public var isUnreleased = false
+    public var isYanked = false
+    /// The compare URL from the link reference definitions (or the heading's own link).
+    public var link: String?
+    /// Its page and its anchor; unique in a changelog.
+    public var slug: String
+    /// Anchors that old links may use for this release: GitHub's heading
+    /// anchor of the release in the rendered file ("120---2017-06-20").
+    public var aliases: [String] = []
+    /// Prose (HTML blocks) between the heading and the first change type.
+    public var notes: [String] = []
+    public var sections: [ChangeSection] = []
+    /// Authors, for the avatar cluster (git).
+    public var people: [String] = []
+    public var location: SourceLocation
+
+    public init(title: String, slug: String, location: SourceLocation) {
+        self.title = title
+        self.slug = slug
+        self.location = location
+    }
+
+    public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+    public var hasBreakingChanges: Bool { sections.contains { $0.entries.contains(where: \.isBreaking) } }
+}
+
+/// The changes of one type in one release: every `### Fixed` of the
+/// release, merged in the order written.
+public struct ChangeSection: Sendable {
+    /// A name for pages and classes: one of `ChangeKind.known`, a slug of
+    /// another heading, or `ChangeKind.other` for lists outside any section.
+    public var kind: String
+    public var title: String
+    /// The section's anchor, "1.2.0-fixed".
+    public var anchor: String
+    /// GitHub's heading anchors of each `### Fixed` merged into this one.
+    public var aliases: [String] = []
+    /// Lists and prose as written; lists hold the entries.
+    public var parts: [Part] = []
+    public var location: SourceLocation
+
+    public enum Part: Sendable {
+        case entries([ChangeEntry])
+        case prose(String)
+    }
+
+    public init(kind: String, title: String, anchor: String, location: SourceLocation) {
+        self.kind = kind
+        self.title = title
+        self.anchor = anchor
+        self.location = location
+    }
+
+    public var entries: [ChangeEntry] {
+        parts.flatMap { part -> [ChangeEntry] in if case .entries(let entries) = part { entries } else { [] } }
+    }
+}
+
+/// One list item of a release: one change.
+public struct ChangeEntry: Sendable {
+    /// The item's content as HTML, without its `<li>`.
+    public var html: String
+    /// Marked `**Breaking:**`, `BREAKING CHANGE:`, or a commit type with `!`.
+    public var isBreaking = false
+    public var location: SourceLocation
+
+    public init(html: String, isBreaking: Bool = false, location: SourceLocation) {
+        self.html = html
+        self.isBreaking = isBreaking
+        self.location = location
+    }
+}
+
+/// The change types of Keep a Changelog, and the names tlsite gives others.
+public enum ChangeKind {
+    /// In the order Keep a Changelog lists them.
+    public static let known = ["added", "changed", "deprecated", "removed", "fixed", "security"]
+    /// Entries under no change type: lists right below a release heading,
+    /// commits that follow no convention.
+    public static let other = "other"
+
+    public static func title(_ kind: String) -> String {
+        kind == other ? "Other" : kind.prefix(1).uppercased() + kind.dropFirst()
+    }
+}

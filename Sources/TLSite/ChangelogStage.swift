@@ -1,0 +1,62 @@
+import Foundation
+import TLContent
+import TLCore
+import TLModel
+import TLRender
+
+extension Build {
+    /// Reads the releases of `tlsite changelog` or of `changelog:` in
+    /// tlsite.yml; problems are located in the file (or the repository).
+    func readChangelog(_ source: ChangelogSource, _ config: SiteConfig, _ diagnostics: Diagnostics,
+                       at requested: SourceLocation? = nil) -> Changelog? {
+        switch source.origin {
+        case .git(let repository):
+            let (changelog, problems) = GitHistory.read(repository: repository, display: source.display)
+            diagnostics.report(problems)
+            return changelog
+        case .file(let path):
+            guard io.kind(path) == .file else {
+                diagnostics.report(.error(requested ?? SourceLocation(path: source.display), "no changelog file at \(source.display)"))
+                return nil
+            }
+            let text: String
+            do {
+                let bytes = try io.read(path)
+                if bytes.count > ItemReader.maxFileSize {
+                    diagnostics.report(.error(SourceLocation(path: source.display), "the changelog is larger than \(ItemReader.maxFileSize / 1_000_000) MB"))
+                    return nil
+                }
+                text = try FrontMatter.decode(Array(bytes), path: source.display)
+            } catch {
+                diagnostics.report(error, at: SourceLocation(path: source.display))
+                return nil
+            }
+            let (changelog, problems) = ChangelogReader.read(text, path: source.display, unsafeMarkdown: config.unsafeMarkdown)
+            diagnostics.report(problems)
+            return changelog
+        }
+    }
+
+    /// One item per release, its body made from its sections.
+    func releaseItems(_ changelog: Changelog) -> [Item] {
+        ChangelogReader.items(changelog).map { ReleaseHTML.apply($0, foldAfter: ChangelogReader.foldAfter) }
+    }
+
+    /// The change types of the releases among `items`: Keep a Changelog's
+    /// in its order, then the others as first met, with their entry counts.
+    static func changeKinds(_ items: [Item]) -> [(kind: String, title: String, count: Int)] {
+        var order: [String] = []
+        var titles: [String: String] = [:]
+        var counts: [String: Int] = [:]
+        for item in items {
+            for section in item.release?.sections ?? [] {
+                if titles[section.kind] == nil { order.append(section.kind); titles[section.kind] = section.title }
+                counts[section.kind, default: 0] += section.entries.count
+            }
+        }
+        let known = ChangeKind.known.filter { titles[$0] != nil }
+        let others = order.filter { !ChangeKind.known.contains($0) }
+        // A type with no entry anywhere (an empty `### Added`) gets no page.
+        return (known + others).filter { counts[$0]! > 0 }.map { ($0, titles[$0]!, counts[$0]!) }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+@testable import TLContent
+import TLCore
+import TLModel
+
+/// The Keep a Changelog reader on the messes of real files: each case is a
+/// small file, the releases it must find (version: entries per section) and
+/// the messages it must give.
+struct ChangelogReaderTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        /// "title|kind=count,kind=count" per release, in file order.
+        var releases: [String]
+        var messages: [String] = []
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "keep a changelog 1.1", text: """
+        # Changelog
+        ## [Unreleased]
+        ### Added
+        - a
+        ## [1.0.0] - 2017-06-20
+        ### Added
+        - b
+        - c
+        ### Fixed
+        - d
+        [unreleased]: https://x.org/compare/v1.0.0...HEAD
+        [1.0.0]: https://x.org/compare/v0.3.0...v1.0.0
+        """, releases: ["Unreleased|added=1", "1.0.0|added=2,fixed=1"]),
+        Case(name: "repeated section headings merge in order", text: """
+        ## [1.0.0] - 2020-01-01
+        ### Added
+        - a
+        ### Fixed
+        - b
+        ### Added
+        - c
+        """, releases: ["1.0.0|added=2,fixed=1"]),
+        Case(name: "trailing spaces and a closing #", text: "## [1.0.0] - 2020-01-01   \n### Added   \n- a   \n## 0.9.0 ##\n### Removed ###\n- b\n",
+             releases: ["1.0.0|added=1", "0.9.0|removed=1"]),
+        Case(name: "headings without links or dates", text: "## 2.0.0\n- a\n## v1.0.0 (2019-02-03)\n- b\n## Version 0.1\n- c\n",
+             releases: ["2.0.0|other=1", "v1.0.0|other=1", "0.1|other=1"]),
+        Case(name: "unknown section kept with a warning", text: "## 1.0.0\n### Bug Fixes\n- a\n### Fixd\n- b\n",
+             releases: ["1.0.0|bug-fixes=1,fixd=1"],
+             messages: ["CHANGELOG.md:2:1: warning: 'Bug Fixes' is not a change type",
+                        "CHANGELOG.md:4:1: warning: 'Fixd' is not a change type of Keep a Changelog (Added, Changed, Deprecated, Removed, Fixed, Security) (did you mean 'Fixed'?)"]),
+        Case(name: "prose between sections is kept, entries are not lost", text: """
+        ## 1.0.0
+        Intro of the release.
+        ### Added
+        - a
+
+        Prose between lists.
+
+        - b
+        > a quote
+        ```
+        - not an entry
+        ```
+        """, releases: ["1.0.0|added=2"]),
+        Case(name: "nested lists stay in their entry", text: "## 1.0.0\n### Added\n- a\n  - a.1\n  - a.2\n- b\n", releases: ["1.0.0|added=2"]),
+        Case(name: "ordered lists and star bullets", text: "## 1.0.0\n### Added\n1. a\n2. b\n* c\n", releases: ["1.0.0|added=3"]),
+        Case(name: "bold section names", text: "## 1.0.0\n**Added**\n- a\n\n**Fixed:**\n- b\n", releases: ["1.0.0|added=1,fixed=1"]),
+        Case(name: "yanked", text: "## [0.0.5] - 2014-12-13 [YANKED]\n### Added\n- a\n", releases: ["0.0.5 yanked|added=1"]),
+        Case(name: "bad date is a located warning", text: "## [1.0.0] - 2024-13-45\n- a\n", releases: ["1.0.0 undated|other=1"],
+             messages: ["CHANGELOG.md:1:14: warning: '2024-13-45' is not a valid date (month 13 does not exist)"]),
+        Case(name: "duplicate versions kept apart", text: "## 1.0.0\n- a\n## 1.0.0\n- b\n", releases: ["1.0.0|other=1", "1.0.0|other=1"],
+             messages: ["CHANGELOG.md:3:1: warning: version 1.0.0 appears twice (first at line 1); both are kept, this one at #1.0.0-2"]),
+        Case(name: "a heading without a version among releases", text: "## 1.0.0\n- a\n## Older releases\n- b\n",
+             releases: ["1.0.0|other=1", "Older releases|other=1"],
+             messages: ["CHANGELOG.md:3:1: warning: the heading 'Older releases' names no version"]),
+        Case(name: "releases as first-level headings", text: "# 1.1.0\n## Added\n- a\n# 1.0.0\n## Fixed\n- b\n",
+             releases: ["1.1.0|added=1", "1.0.0|fixed=1"]),
+        Case(name: "dates as versions", text: "# Log\n## 2024-05-02\n- a\n## 2024-05-01\n- b\n", releases: ["2024-05-02|other=1", "2024-05-01|other=1"]),
+        Case(name: "subheadings inside a section are prose", text: "## 1.0.0\n### Added\n#### Core\n- a\n#### CLI\n- b\n", releases: ["1.0.0|added=2"]),
+        Case(name: "CRLF line ends", text: "## 1.0.0\r\n### Added\r\n- a\r\n- b\r\n", releases: ["1.0.0|added=2"]),
+    ]
+
+    @Test(arguments: cases)
+    func readsReleasesAndEntries(_ testCase: Case) throws {
+        let (changelog, diagnostics) = ChangelogReader.read(testCase.text, path: "CHANGELOG.md")
+        let read = try #require(changelog, "\(diagnostics)")
+        let described = read.releases.map { release in
+            var title = release.title
+            if release.isYanked { title += " yanked" }
+            if release.date == nil, !release.isUnreleased, testCase.releases.contains(where: { $0.hasPrefix(release.title + " undated") }) { title += " undated" }
+            return title + "|" + release.sections.map { "\($0.kind)=\($0.entries.count)" }.joined(separator: ",")
+        }
+        #expect(described == testCase.releases)
+        let messages = diagnostics.map(\.description)
+        for expected in testCase.messages {
+            #expect(messages.contains { $0.hasPrefix(expected) }, "expected '\(expected)' in \(messages)")
+        }
+        if testCase.messages.isEmpty { #expect(messages.isEmpty, "\(messages)") }
+    }
+
+    @Test func everyListItemIsAnEntryOrInsideOne() throws {
+        // A list in prose (blockquote) is kept as prose; top-level lists are entries.
+        let text = "# T\n\n- intro list\n\n## 1.0.0\n### Added\n- a\n- b\n### Fixed\n- c\n\n> - quoted\n"
+        let changelog = try #require(ChangelogReader.read(text, path: "C.md").0)
+        #expect(changelog.entryCount == 3)
+        #expect(changelog.introduction.contains("<li>intro list</li>"))
+        #expect(changelog.releases[0].sections[1].parts.count == 2)
+    }
+
+    @Test func titleIntroductionLinksAndAnchors() throws {
+        let text = """
+        # Changelog
+
+        All notable changes. See [semver](https://semver.org).
+
+        ## [Unreleased]
+
+        ## [1.2.0] - 2024-05-01
+        ### Added
+        - **Breaking:** new config
+        - plain
+        ### Added
+        - again
+
+        ## 1.1.0 - 2024-04-01
+        - x
+
+        [unreleased]: https://github.com/o/r/compare/v1.2.0...HEAD
+        [1.2.0]: https://github.com/o/r/compare/v1.1.0...v1.2.0
+        [1.1.0]: javascript:alert(1)
+        """
+        let changelog = try #require(ChangelogReader.read(text, path: "C.md").0)
+        #expect(changelog.title == "Changelog")
+        #expect(changelog.introduction == "<p>All notable changes. See <a href=\"https://semver.org\">semver</a>.</p>\n")
+        let releases = changelog.releases
+        #expect(releases.map(\.slug) == ["unreleased", "1.2.0", "1.1.0"])
+        #expect(releases[0].isUnreleased && releases[0].link == "https://github.com/o/r/compare/v1.2.0...HEAD")
+        #expect(releases[1].link == "https://github.com/o/r/compare/v1.1.0...v1.2.0")
+        #expect(releases[2].link == nil, "a javascript: link never becomes an href")
+        #expect(releases[1].date == ISO8601DateFormatter().date(from: "2024-05-01T00:00:00Z"))
+        #expect(releases[1].sections[0].anchor == "1.2.0-added")
+        #expect(releases[1].sections[0].entries.map(\.isBreaking) == [true, false, false])
+        // GitHub's anchors in the rendered file keep old links working.
+        #expect(releases[1].aliases == ["120---2024-05-01"])
+        #expect(releases[1].sections[0].aliases == ["added", "added-1"])
+    }
+
+    @Test func notAChangelogIsALocatedError() {
+        let (none, diagnostics) = ChangelogReader.read("# Notes\n\nSome text.\n\n## Ideas\n- x\n", path: "C.md")
+        #expect(none == nil)
+        #expect(diagnostics.map(\.description) == ["C.md:1:1: error: this is not a changelog: none of its 2 headings names a version; write releases as '## [1.0.0] - 2024-05-01' or '## [Unreleased]'"])
+        let (empty, emptyDiagnostics) = ChangelogReader.read("", path: "C.md")
+        #expect(empty == nil)
+        #expect(emptyDiagnostics.first?.description.hasPrefix("C.md:1:1: error: the changelog is empty") == true)
+    }
+
+    @Test(arguments: [
+        ("[1.2.0] - 2024-05-01", "1.2.0", "2024-05-01"), ("v1.2.0 (2024-05-01)", "v1.2.0", "2024-05-01"),
+        ("1.0.0-rc.1+b5 / 2024-5-1", "1.0.0-rc.1+b5", "2024-5-1"), ("Version 3 - 2024-01-01", "3", "2024-01-01"),
+        ("[Unreleased]", nil, nil), ("Release notes", nil, nil), ("2024-05-01", nil, "2024-05-01"),
+    ] as [(String, String?, String?)])
+    func releaseHeadings(_ text: String, _ version: String?, _ date: String?) {
+        let heading = ReleaseHeading(text)
+        #expect(heading.version == version)
+        #expect(heading.date == date)
+    }
+
+    @Test(arguments: [
+        ("**Breaking:** x", true), ("BREAKING CHANGE: x", true), ("[BREAKING] x", true), ("⚠️ Breaking: x", true),
+        ("Breakingly fast", false), ("Fix breaking bug", false),
+    ])
+    func breakingMarkers(_ text: String, _ breaking: Bool) throws {
+        let changelog = try #require(ChangelogReader.read("## 1.0.0\n- \(text)\n", path: "C.md").0)
+        #expect(changelog.releases[0].sections[0].entries[0].isBreaking == breaking)
+    }
+
+    @Test func undatedReleasesSortWithTheDatedOneBelow() throws {
+        let changelog = try #require(ChangelogReader.read("## [Unreleased]\n## 1.1.0\n## 1.0.0 - 2020-01-01\n", path: "C.md").0)
+        let items = ChangelogReader.items(changelog)
+        #expect(items.map(\.kind) == ["release", "release", "release"])
+        #expect(items[0].release?.sortDate == .distantFuture)
+        #expect(items[1].release?.sortDate == items[2].date)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TLCore
+import TLSite
+
+/// Changelogs as sites: every entry of the file on the site exactly once
+/// per page that holds it, anchors for old links, no site folder read.
+struct ChangelogSiteTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/changelog/site/CHANGELOG.md")
+
+    func buildStandalone(_ files: [String: String], file: String = "/repo/CHANGELOG.md") -> (BuildReport, MemoryFiles) {
+        let (io, store) = FileIO.memory(files)
+        var options = BuildOptions(site: "/repo")
+        options.changelog = ChangelogSource(.file(file), display: "CHANGELOG.md")
+        options.output = "/out"
+        return (Build(options, io: io).run(), store)
+    }
+
+    /// The top-level list items of the fixture's releases, by their text: an
+    /// oracle that does not use the reader.
+    static func entries(_ text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstRelease = lines.firstIndex { $0.hasPrefix("## ") } ?? 0
+        return lines[firstRelease...].compactMap { line -> String? in
+            for marker in ["- ", "* ", "1. ", "2. "] where line.hasPrefix(marker) {
+                return line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "")
+            }
+            return nil
+        }
+    }
+
+    func count(_ needle: String, in text: String?) -> Int { (text ?? "").components(separatedBy: needle).count - 1 }
+
+    @Test func everyEntryAppearsOnceOnTheTimelineOnItsReleasePageAndOnItsKindPage() throws {
+        let text = try String(contentsOf: ChangelogSiteTests.fixture, encoding: .utf8)
+        let expected = ChangelogSiteTests.entries(text)
+        #expect(expected.count == 28)
+        let (report, store) = buildStandalone(["/repo/CHANGELOG.md": text])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = store.text("/out/index.html")
+        #expect(count("<li class=\"tl-change", in: home) == expected.count)
+        #expect(count("<article class=\"tl-bubble tl-kind-release\"", in: home) == 7)
+        for entry in expected {
+            let html = entry.replacingOccurrences(of: "Breaking:", with: "<strong>Breaking:</strong>")
+            #expect(count(html, in: home) == 1, "\(entry) on the home page")
+        }
+        // The release pages together, and the change-type pages together, hold each entry once too.
+        let releasePages = store.snapshot.keys.filter { $0.hasPrefix("/out/") && !$0.hasPrefix("/out/kind/") && $0.hasSuffix("/index.html") && $0 != "/out/index.html" }
+        #expect(releasePages.count == 7, "\(releasePages.sorted())")
+        #expect(releasePages.map { count("<li class=\"tl-change", in: store.text($0)) }.reduce(0, +) == expected.count)
+        let kindPages = store.snapshot.keys.filter { $0.hasPrefix("/out/kind/") }
+        #expect(Set(kindPages) == Set(["added", "changed", "removed", "fixed", "security", "bug-fixes", "other"]
+            .map { "/out/kind/\($0)/index.html" }))
+        #expect(kindPages.map { count("<li class=\"tl-change", in: store.text($0)) }.reduce(0, +) == expected.count)
+        #expect(store.text("/out/kind/release/index.html") == nil, "the home page already lists every release")
+    }
+
+    @Test func releasesAndSectionsHaveStableAnchors() throws {
+        let text = try String(contentsOf: ChangelogSiteTests.fixture, encoding: .utf8)
+        let (report, store) = buildStandalone(["/repo/CHANGELOG.md": text])
+        #expect(report.succeeded)
+        let home = try #require(store.text("/out/index.html"))
+        for id in ["unreleased", "2.0.0", "2.0.0-added", "2.0.0-fixed", "1.2.0", "1.0.0", "1.0.0-2", "0.0.5", "0.0.5-added",
+                   "200---2024-03-01", "110---2024-13-45"] {
+            #expect(count(" id=\"\(id)\"", in: home) == 1, "#\(id)")
+        }
+        // The preamble is the introduction; the title comes from the file's heading.
+        #expect(home.contains("<h1 class=\"tl-page-title\">Changelog of Example</h1>"))
+        #expect(home.contains("<div class=\"tl-intro\">\n<p>All notable changes to this project are documented here.</p>"))
+        // A long release is a folding card, open on its own page.
+        #expect(home.contains("<p class=\"tl-release-summary\">14 changes: 8 added, 6 fixed.</p>"))
+        #expect(store.text("/out/1.2.0/index.html")?.contains("<details class=\"tl-fold\" style=\"--tl-fold-open-total: 0.5s; --tl-fold-close-total: 1.1s\" open>") == true)
+        #expect(home.contains("href=\"https://github.com/example/example/compare/v1.1.0...v2.0.0\""))
+        #expect(!home.contains("javascript:"))
+    }
+
+    @Test func noSiteFolderIsRead() {
+        let (report, store) = buildStandalone([
+            "/repo/CHANGELOG.md": "## 1.0.0\n- a\n",
+            "/repo/tlsite.yml": "title: [broken\n",
+            "/repo/templates/item.html": "{{#broken}",
+            "/repo/content/a.md": "no front matter",
+            "/repo/static/x.txt": "x",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(store.text("/out/x.txt") == nil)
+        #expect(store.text("/out/1.0.0/index.html") != nil)
+    }
+
+    @Test func changelogKeyMixesReleasesWithItems() {
+        let (io, store) = FileIO.memory([
+            "/site/tlsite.yml": "title: T\nchangelog: docs/CHANGELOG.md\n",
+            "/site/docs/CHANGELOG.md": "# Changes\n\nIntro.\n\n## 1.1.0 - 2024-03-01\n### Fixed\n- f\n## 1.0.0 - 2024-01-01\n### Added\n- a\n",
+            "/site/content/2024-02-01-news.md": "---\ntitle: News\n---\nHello.\n",
+        ])
+        let report = Build(BuildOptions(site: "/site"), io: io).run()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.message.contains("not used yet") })
+        let home = store.text("/site/public/index.html") ?? ""
+        let order = ["id=\"1.1.0\"", "id=\"news\"", "id=\"1.0.0\""].map { home.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil } && order[0]! < order[1]! && order[1]! < order[2]!, "releases sort by date with the items")
+        #expect(store.text("/site/public/kind/release/index.html")?.contains("<p>Intro.</p>") == true)
+        #expect(store.text("/site/public/kind/fixed/index.html")?.contains("<li class=\"tl-change\">f</li>") == true)
+    }
+
+    @Test(arguments: [
+        (["/site/tlsite.yml": "title: T\nchangelog: CHANGES.md\n"], "tlsite.yml:2:12: error: no changelog file at CHANGES.md"),
+        (["/site/tlsite.yml": "title: T\nchangelog: C.md\n", "/site/C.md": "Just notes.\n"], "C.md:1:1: error: this is not a changelog"),
+        (["/site/tlsite.yml": "title: T\nchangelog: C.md\n", "/site/C.md": "## 1.0.0\n- a\u{0}\n"], "C.md:2:4: error: the file contains a NUL byte"),
+    ])
+    func brokenChangelogsAreLocatedErrors(_ files: [String: String], _ expected: String) {
+        let (io, _) = FileIO.memory(files)
+        let report = Build(BuildOptions(site: "/site"), io: io).run()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.map(\.description).contains { $0.hasPrefix(expected) }, "\(report.diagnostics)")
+    }
+}
