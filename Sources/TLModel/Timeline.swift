@@ -45,4 +45,21 @@ public enum Timeline {
         guard perPage > 0, count > perPage else { return [0..<count] }
         return stride(from: 0, to: count, by: perPage).map { $0..<min($0 + perPage, count) }
     }
+
+    /// The page numbers a pager shows: the first and last pages, and those
+    /// within `radius` of the current one; nil marks a gap ("…"). At most
+    /// 2 × radius + 5 entries, so pages of a long list stay small.
+    public static func pageWindow(current: Int, total: Int, radius: Int = 2) -> [Int?] {
+        guard total > 0 else { return [] }
+        let shown = Set([1, total] + Array(max(1, current - radius)...min(total, max(1, current + radius))))
+        var window: [Int?] = []
+        for number in shown.sorted() {
+            if let last = window.last, let previous = last, number > previous + 1 {
+                // A gap of one page shows that page rather than "…".
+                window.append(number == previous + 2 ? previous + 1 : nil)
+            }
+            window.append(number)
+        }
+        return window
+    }
 }

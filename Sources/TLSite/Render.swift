@@ -90,7 +90,10 @@ extension Build {
                     "isPaginated": .bool(pages.count > 1),
                     "prev": number > 0 ? .object(["href": href(number), "label": .string(newestFirst ? "Newer" : "Earlier")]) : .null,
                     "next": number + 1 < pages.count ? .object(["href": href(number + 2), "label": .string(newestFirst ? "Older" : "Later")]) : .null,
-                    "pages": .array((1...pages.count).map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number + 1)]) }),
+                    "pages": .array(Timeline.pageWindow(current: number + 1, total: pages.count).map { entry in
+                        entry.map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number + 1), "isGap": .bool(false)]) }
+                            ?? .object(["isGap": .bool(true)])
+                    }),
                 ])
                 let title: String
                 switch listing.kind {

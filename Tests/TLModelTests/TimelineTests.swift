@@ -95,3 +95,23 @@ struct ClusterTests {
         #expect(Person(id: "x", name: "Jean-Luc Picard").initials == "JL")
     }
 }
+
+@Suite struct PageWindowTests {
+    @Test(arguments: [
+        (1, 1, [1]),
+        (1, 3, [1, 2, 3]),
+        (1, 10, [1, 2, 3, nil, 10]),
+        (5, 10, [1, 2, 3, 4, 5, 6, 7, nil, 10]),
+        (4, 10, [1, 2, 3, 4, 5, 6, nil, 10]),
+        (10, 10, [1, nil, 8, 9, 10]),
+        (250, 500, [1, nil, 248, 249, 250, 251, 252, nil, 500]),
+        (3, 0, []),
+    ] as [(Int, Int, [Int?])])
+    func window(current: Int, total: Int, expected: [Int?]) {
+        #expect(Timeline.pageWindow(current: current, total: total) == expected)
+    }
+
+    @Test func windowStaysSmall() {
+        for current in 1...1000 { #expect(Timeline.pageWindow(current: current, total: 1000).count <= 9) }
+    }
+}
