@@ -173,6 +173,11 @@ public final class MemoryFiles: @unchecked Sendable {
 
     public var snapshot: [String: Data] { lock.withLock { files } }
 
+    /// Writes (or with nil, removes) a file, as an editor would between builds.
+    public func put(_ path: String, _ text: String?) {
+        lock.withLock { files[path] = text.map { Data($0.utf8) } }
+    }
+
     public func text(_ path: String) -> String? {
         lock.withLock { files[path].map { String(decoding: $0, as: UTF8.self) } }
     }

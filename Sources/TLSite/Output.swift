@@ -15,13 +15,49 @@ final class Output: @unchecked Sendable {
     /// Folders the written files sit in, so a file cannot take a folder's name.
     private var folders: Set<String> = []
 
-    init(final: String, io: FileIO, enabled: Bool) {
+    /// Writes straight into `final`, with no staging and no swap: for the
+    /// folder `tlsite serve` updates page by page.
+    let inPlace: Bool
+
+    init(final: String, io: FileIO, enabled: Bool, inPlace: Bool = false) {
         self.final = final
         self.io = io
         self.enabled = enabled
+        self.inPlace = inPlace
         let parent = (final as NSString).deletingLastPathComponent
         let name = (final as NSString).lastPathComponent
-        staging = parent + "/." + name + ".tlsite-staging-\(getpid())"
+        staging = inPlace ? final : parent + "/." + name + ".tlsite-staging-\(getpid())"
+    }
+
+    /// Marks paths as taken without writing them: the pages an incremental
+    /// build keeps from the last one.
+    func claim(_ paths: some Sequence<String>) {
+        lock.withLock {
+            for path in paths where written.insert(path).inserted {
+                var folder = Substring(path)
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    if !folders.insert(String(folder)).inserted { break }
+                }
+            }
+        }
+    }
+
+    /// Every path written or claimed.
+    var paths: Set<String> { lock.withLock { written } }
+
+    /// Removes a file an in-place output no longer has, and the folders it
+    /// leaves empty.
+    func removeStale(_ path: String) {
+        guard inPlace, enabled else { return }
+        try? io.remove(final + "/" + path)
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            let full = final + "/" + folder
+            guard let entries = try? io.list(full), entries.isEmpty else { break }
+            try? io.remove(full)
+        }
     }
 
     /// One build writes an output folder at a time. Holding the lock, staging
@@ -42,6 +78,9 @@ final class Output: @unchecked Sendable {
         try io.makeDirectory(staging)
     }
 
+    /// Ends an in-place build: nothing to swap.
+    func finish() { unlock() }
+
     /// Writes one file (`path` relative to the output). Returns false when
     /// another file already took that path.
     @discardableResult
@@ -56,7 +95,15 @@ final class Output: @unchecked Sendable {
             return true
         }
         guard fresh else { return false }
-        if enabled { try io.write(staging + "/" + path, data) }
+        guard enabled else { return true }
+        if inPlace {
+            // A page being served is replaced in one step, never seen half-written.
+            let temporary = staging + "/" + path + ".tlsite-\(getpid())"
+            try io.write(temporary, data)
+            try io.move(temporary, staging + "/" + path)
+        } else {
+            try io.write(staging + "/" + path, data)
+        }
         return true
     }
 
@@ -69,6 +116,7 @@ final class Output: @unchecked Sendable {
 
     func publish() throws {
         guard enabled else { return }
+        if inPlace { unlock(); return }
         defer { unlock() }
         if io.kind(final) == .missing {
             try io.move(staging, final)
@@ -90,7 +138,7 @@ final class Output: @unchecked Sendable {
 
     func discard() {
         guard enabled else { return }
-        try? io.remove(staging)
+        if !inPlace { try? io.remove(staging) }
         unlock()
     }
 

@@ -9,6 +9,36 @@ private struct PageJob {
     var template: String
     var path: String
     var context: @Sendable () -> MustacheValue
+    /// Everything the page shows, hashed: an incremental build renders the
+    /// page again only when this changed.
+    var signature: @Sendable (inout Hasher) -> Void = { _ in }
+}
+
+/// Which pages a render writes. A whole build writes every page; an
+/// incremental one (`tlsite serve`) only those whose inputs changed.
+struct RenderScope: Sendable {
+    /// The pages' signatures after the last render, by path; nil renders all.
+    var previous: [String: Int]?
+    /// A version of each item by slug: it changes whenever the item's file does.
+    var versions: [String: Int] = [:]
+    /// A version of everything that is not an item (theme, templates,
+    /// configuration, people, folders): it changes every page.
+    var global = 0
+    /// Only the pages of these items, from the layout as it is: the first,
+    /// quick step of an update, before the lists are laid out again.
+    var onlyItems: Set<String>?
+
+    static let all = RenderScope()
+}
+
+/// What a render did.
+struct RenderResult: Sendable {
+    /// Every HTML page of the site (rendered or not).
+    var pages: Int
+    /// Every page's signature, by path, for the next incremental render.
+    var signatures: [String: Int]
+    /// The paths rendered and written this time.
+    var rendered: [String]
 }
 
 extension Build {
@@ -16,7 +46,8 @@ extension Build {
 
     /// Renders every page in parallel and writes it to the staging output.
     /// Returns the number of HTML pages.
-    func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output, _ diagnostics: Diagnostics) throws -> Int {
+    func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output, _ diagnostics: Diagnostics,
+                scope: RenderScope = .all) throws -> RenderResult {
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
         let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
@@ -76,8 +107,29 @@ extension Build {
 
         let treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
 
+        // Signatures (incremental builds only): an item's cell is its
+        // version and its place; the folder tree is every item's folder.
+        let versions = scope.versions, global = scope.global
+        @Sendable func sign(_ hasher: inout Hasher, _ cell: Cell) {
+            hasher.combine(cell.item.slug)
+            hasher.combine(versions[cell.item.slug])
+            hasher.combine(cell.left.rawValue)
+            hasher.combine(cell.right.rawValue)
+            hasher.combine(cell.index)
+        }
+        var treeHasher = Hasher()
+        if scope.previous != nil, !layout.tree.isEmpty {
+            // Items at the top of content/ are in no folder of the tree.
+            for item in layout.items where !item.folder.isEmpty {
+                treeHasher.combine(item.slug)
+                treeHasher.combine(item.folder)
+                treeHasher.combine(versions[item.slug])
+            }
+        }
+        let treeVersion = treeHasher.finalize()
+
         var pending: [PageJob] = []
-        for (listingIndex, listing) in layout.listings.enumerated() {
+        for (listingIndex, listing) in layout.listings.enumerated() where scope.onlyItems == nil {
             let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
             for (number, range) in pages.enumerated() {
                 let path = number == 0 ? listing.path : listing.path + "page/\(number + 1)/"
@@ -125,10 +177,16 @@ extension Build {
                         "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
                         "folder": folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
                     ], root: pageRoot)
+                } signature: { hasher in
+                    hasher.combine(title)
+                    hasher.combine(introduction)
+                    hasher.combine(pages.count)
+                    if listing.kind == .home || listing.kind == .folder { hasher.combine(treeVersion) }
+                    for cell in layout.listings[listingIndex].cells[range] { sign(&hasher, cell) }
                 })
             }
         }
-        for item in layout.items {
+        for item in layout.items where scope.onlyItems?.contains(item.slug) ?? true {
             let path = encodePathSegment(item.slug) + "/"
             guard var shown = layout.cellBySlug[item.slug] else { continue }
             // A release's own page shows it unfolded.
@@ -136,8 +194,18 @@ extension Build {
             let cell = shown
             pending.append(PageJob(template: "item", path: path + "index.html") {
                 context(["page": page(item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
+            } signature: { hasher in
+                sign(&hasher, cell)
             })
         }
+        // What every page shows of the site as a whole changes them all.
+        var siteHasher = Hasher()
+        siteHasher.combine(scope.global)
+        siteHasher.combine(stylesheetPath)
+        for change in layout.changeKinds { siteHasher.combine(change.kind); siteHasher.combine(change.count) }
+        var scope = scope
+        scope.global = siteHasher.finalize()
+        if scope.onlyItems != nil { return try write(pending, templates, output, scope: scope, pages: pending.count) }
         let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
         let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
         pending.append(PageJob(template: "404", path: "404.html") {
@@ -150,11 +218,33 @@ extension Build {
             let path = String(job.path.dropLast("index.html".count))
             return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
         }
+        let allPaths = pending.map(\.path)
         pending.append(PageJob(template: "sitemap.xml", path: "sitemap.xml") {
             context(["urls": .array(sitemapURLs)], root: "")
+        } signature: { hasher in
+            hasher.combine(allPaths)
         })
+        return try write(pending, templates, output, scope: scope, pages: htmlPages)
+    }
 
-        let jobs = pending
+    /// Renders the jobs in parallel (in an incremental build, those whose
+    /// signature changed) and writes them to the output.
+    private func write(_ all: [PageJob], _ templates: Templates, _ output: Output, scope: RenderScope, pages htmlPages: Int) throws -> RenderResult {
+        var signatures: [String: Int] = [:]
+        var selected = all
+        if let previous = scope.previous {
+            signatures.reserveCapacity(all.count)
+            selected = all.filter { job in
+                var hasher = Hasher()
+                hasher.combine(scope.global)
+                hasher.combine(job.path)
+                job.signature(&hasher)
+                let signature = hasher.finalize()
+                signatures[job.path] = signature
+                return previous[job.path] != signature
+            }
+        }
+        let jobs = selected
         let failures = Diagnostics()
         // One worker a thread (--jobs); each takes every jobs-th page, so
         // the long list pages and the short item pages spread evenly.
@@ -175,7 +265,7 @@ extension Build {
             }
         }
         if failures.hasErrors { throw DiagnosticList(failures.all) }
-        return htmlPages
+        return RenderResult(pages: htmlPages, signatures: signatures, rendered: jobs.map(\.path))
     }
 
     // MARK: Stage 6: files

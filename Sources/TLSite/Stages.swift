@@ -136,6 +136,12 @@ extension Build {
         var people: [String: Person] = [:]
         /// The changelog the releases come from, if any.
         var changelog: Changelog?
+        /// (absolute path, folder) of every item file, and each folder's
+        /// cascade: what an incremental build needs to read one file again.
+        var files: [(String, String)] = []
+        var cascades: [String: [YAMLPair]] = [:]
+        /// A hash of each item's file, by slug.
+        var versions: [String: Int] = [:]
     }
 
     func readContent(_ config: SiteConfig, _ diagnostics: Diagnostics) throws -> Content {
@@ -196,28 +202,37 @@ extension Build {
 
         let files = listing.files
         let cascadeByFolder = cascades
-        let items = parallelMap(files.count, workers: options.jobs) { index -> Item? in
+        let items = parallelMap(files.count, workers: options.jobs) { index -> (Item, Int)? in
             let (path, folder) = files[index]
-            let display = relative(path)
-            var options = ItemReader.Options()
-            options.unsafeMarkdown = config.unsafeMarkdown
-            options.folder = folder
-            options.cascade = cascadeByFolder[folder] ?? []
-            let bytes: [UInt8]
-            do { bytes = Array(try io.read(path)) } catch {
-                diagnostics.report(.error(SourceLocation(path: display), "cannot read the file: \(error)"))
-                return nil
-            }
-            if bytes.count > ItemReader.maxFileSize {
-                diagnostics.report(.error(SourceLocation(path: display), "the file is larger than \(ItemReader.maxFileSize / 1_000_000) MB"))
-                return nil
-            }
-            let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
-            let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
+            let (item, problems, version) = readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], config)
             diagnostics.report(problems)
-            return item
+            return item.map { ($0, version) }
         }
-        return Content(items: items.compactMap { $0 }, folders: folders, people: people)
+        var result = Content(items: items.compactMap { $0?.0 }, folders: folders, people: people)
+        for case let (item, version)? in items { result.versions[item.slug] = version }
+        result.files = files
+        result.cascades = cascadeByFolder
+        return result
+    }
+
+    /// Reads one item file of content/ (in `folder`, with its folders' cascade).
+    /// The version is a hash of the file's bytes.
+    func readItem(_ path: String, folder: String, cascade: [YAMLPair], _ config: SiteConfig) -> (Item?, [Diagnostic], Int) {
+        let display = relative(path)
+        var options = ItemReader.Options()
+        options.unsafeMarkdown = config.unsafeMarkdown
+        options.folder = folder
+        options.cascade = cascade
+        let bytes: [UInt8]
+        do { bytes = Array(try io.read(path)) } catch {
+            return (nil, [.error(SourceLocation(path: display), "cannot read the file: \(error)")], 0)
+        }
+        if bytes.count > ItemReader.maxFileSize {
+            return (nil, [.error(SourceLocation(path: display), "the file is larger than \(ItemReader.maxFileSize / 1_000_000) MB")], 0)
+        }
+        let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
+        let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
+        return (item, problems, bytes.hashValue)
     }
 
     private struct ContentListing {

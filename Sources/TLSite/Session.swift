@@ -1,0 +1,184 @@
+import Foundation
+import TLContent
+import TLCore
+import TLFormats
+import TLModel
+
+/// A site built once and then again after each change, for `tlsite serve`.
+///
+/// The first build reads everything and writes every page into the output
+/// folder in place. An update after edits to items re-reads only the files
+/// that changed, writes those items' own pages at once, then lays the site
+/// out again and renders only the pages whose signature (what they show)
+/// changed; pages and files the site no longer has are removed. Any other
+/// change (tlsite.yml, themes, templates, data, `_index.md`, static files,
+/// items added or removed) reads the whole site again but still writes only
+/// the pages that differ. The output is always the one `tlsite build` would
+/// write, which the tests check.
+public final class Session: @unchecked Sendable {
+    let build: Build
+    private var state: State?
+    /// Bumped by every change that is not an item's file: every page depends on it.
+    private var global = 0
+
+    /// What the last good build left, to start the next from.
+    private struct State {
+        var config: SiteConfig
+        var theme: LoadedTheme
+        var templates: Templates
+        var content: Build.Content
+        var layout: SiteLayout
+        /// Each item file's item (nil when it has errors) and messages.
+        var files: [String: (item: Item?, problems: [Diagnostic])]
+        /// A version of each item, by slug.
+        var versions: [String: Int]
+        var signatures: [String: Int]
+        /// Every file of the output, relative to it.
+        var outputFiles: Set<String>
+        /// Warnings of the stages after content, reported again with each update.
+        var warnings: [Diagnostic]
+    }
+
+    public init(_ options: BuildOptions, io: FileIO = .disk) {
+        build = Build(options, io: io)
+    }
+
+    /// Builds everything.
+    public func buildAll() -> BuildReport {
+        global += 1
+        return run(changed: nil)
+    }
+
+    /// Builds again after `paths` (absolute) changed, were added or removed.
+    public func update(_ paths: Set<String>) -> BuildReport {
+        guard let state, !paths.isEmpty else { return buildAll() }
+        let site = build.site
+        let known = Set(state.content.files.map(\.0))
+        let items = paths.filter { path in
+            path.hasPrefix(site + "/content/") && path.hasSuffix(".md") && !path.hasSuffix("/_index.md")
+                && known.contains(path) && build.io.kind(path) == .file
+        }
+        if items.count != paths.count {
+            global += 1
+            return run(changed: nil)
+        }
+        return run(changed: items)
+    }
+
+    /// One build: everything (`changed` nil) or the given item files.
+    private func run(changed: Set<String>?) -> BuildReport {
+        let started = Date()
+        let diagnostics = Diagnostics()
+        let options = build.options
+        let output = Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true)
+        do {
+            try output.prepare()
+        } catch {
+            diagnostics.report(error.diagnostics(at: nil))
+            return BuildReport(diagnostics: diagnostics.all, summary: nil)
+        }
+        defer { output.finish() }
+        do {
+            var next: State
+            if let changed, var previous = state {
+                next = try reread(changed, in: &previous, output: output)
+            } else {
+                next = try readAll(diagnostics)
+            }
+            for (_, file) in next.files.sorted(by: { $0.key < $1.key }) { diagnostics.report(file.problems) }
+            if diagnostics.hasErrors { throw DiagnosticList([]) }
+            let stageDiagnostics = Diagnostics()
+            next.layout = try build.layOut(next.content, next.config, stageDiagnostics)
+            var scope = RenderScope()
+            scope.previous = state?.signatures ?? [:]
+            scope.versions = next.versions
+            scope.global = global
+            let result = try build.render(next.layout, next.theme, next.templates, output, stageDiagnostics, scope: scope)
+            let pageFiles = result.signatures.keys.map { $0.removingPercentEncoding ?? $0 }
+            output.claim(pageFiles)
+            try build.copyFiles(next.layout, next.theme, output, stageDiagnostics)
+            diagnostics.report(stageDiagnostics.all)
+            if stageDiagnostics.hasErrors { throw DiagnosticList([]) }
+            let files = output.paths
+            for stale in (state?.outputFiles ?? []).subtracting(files) { output.removeStale(stale) }
+            next.signatures = result.signatures
+            next.outputFiles = files
+            next.warnings = stageDiagnostics.all
+            state = next
+            let summary = BuildSummary(pages: result.pages, items: next.layout.items.count, files: result.rendered.count,
+                                       seconds: Date().timeIntervalSince(started))
+            return BuildReport(diagnostics: diagnostics.all, summary: summary)
+        } catch {
+            diagnostics.report(error.diagnostics(at: nil))
+            return BuildReport(diagnostics: diagnostics.all, summary: nil)
+        }
+    }
+
+    /// Reads the whole site, as `tlsite build` does.
+    private func readAll(_ diagnostics: Diagnostics) throws -> State {
+        let stages = Diagnostics()
+        defer { diagnostics.report(stages.all) }
+        let config = try build.loadConfig(stages)
+        try build.checkOutputFolder()
+        let theme = try build.loadTheme(config)
+        let templates = try build.loadTemplates(theme)
+        if stages.hasErrors { throw DiagnosticList([]) }
+        // Per-file messages are kept with their file, to report them again
+        // in later updates; the rest go to this build's messages.
+        let collected = Diagnostics()
+        let content = try build.readContent(config, collected)
+        var files: [String: (item: Item?, problems: [Diagnostic])] = [:]
+        for (path, _) in content.files { files[path] = (nil, []) }
+        let byDisplay = Dictionary(grouping: collected.all) { $0.location?.path ?? "" }
+        for item in content.items {
+            let path = build.site + "/" + item.source.path
+            if files[path] != nil { files[path] = (item, []) }
+        }
+        for (path, _) in content.files {
+            files[path]?.problems = byDisplay[build.relative(path)] ?? []
+        }
+        let perFile = Set(content.files.map { build.relative($0.0) })
+        stages.report(collected.all.filter { !perFile.contains($0.location?.path ?? "") })
+        let versions = content.versions
+        let empty = SiteLayout(config: config, items: [], listings: [], cellBySlug: [:], imageURL: [:], copies: [], tree: [],
+                               folderImageURL: [:], people: [:])
+        return State(config: config, theme: theme, templates: templates, content: content, layout: empty, files: files,
+                     versions: versions, signatures: [:], outputFiles: [], warnings: [])
+    }
+
+    /// Reads the changed item files again, and writes their own pages at
+    /// once from the last layout when their place in it cannot have moved.
+    private func reread(_ changed: Set<String>, in state: inout State, output: Output) throws -> State {
+        let folders = Dictionary(state.content.files, uniquingKeysWith: { first, _ in first })
+        var quick: Set<String> = []
+        for path in changed {
+            let folder = folders[path] ?? ""
+            let (item, problems, version) = build.readItem(path, folder: folder, cascade: state.content.cascades[folder] ?? [], state.config)
+            let old = state.files[path]?.item
+            state.files[path] = (item, problems)
+            if let old { state.versions[old.slug] = nil }
+            if let item {
+                state.versions[item.slug] = version
+                if let old, old.slug == item.slug, old.date == item.date, old.draft == item.draft, old.kind == item.kind,
+                   old.tags == item.tags, old.folder == item.folder, old.lanes == item.lanes,
+                   old.leftType == item.leftType, old.rightType == item.rightType, old.image == item.image,
+                   state.layout.cellBySlug[item.slug] != nil {
+                    state.layout.cellBySlug[item.slug]?.item = item
+                    quick.insert(item.slug)
+                }
+            }
+        }
+        state.content.items = state.content.files.compactMap { state.files[$0.0]?.item }
+            + state.content.items.filter { $0.release != nil }
+        if !quick.isEmpty, state.files.values.allSatisfy({ !$0.problems.contains { $0.severity == .error } }) {
+            // The item's own page first: it is what the author is looking at.
+            var scope = RenderScope()
+            scope.onlyItems = quick
+            scope.versions = state.versions
+            scope.global = global
+            let first = Output(final: output.final, io: build.io, enabled: build.options.write, inPlace: true)
+            _ = try? build.render(state.layout, state.theme, state.templates, first, Diagnostics(), scope: scope)
+        }
+        return state
+    }
+}
