@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, lowest first; each imports only layers above it in this list:
-//   CCmark, CYaml          system libraries (Debian libcmark-dev, libyaml-dev)
+//   CCmark, CYaml,         system libraries (Debian libcmark-dev, libyaml-dev,
+//     CMicroHTTPD            libmicrohttpd-dev)
 //   CTLSys                 the few system calls Foundation lacks (atomic exchange)
 //   TLCore                 diagnostics, source locations, file access
 //   TLFormats              YAML nodes (libyaml) and Markdown (cmark), no site knowledge
@@ -11,6 +12,7 @@ import PackageDescription
 //   TLContent              reading a site folder into the model
 //   TLRender               template contexts, components, theme CSS
 //   TLSite                 the build: named stages, output, atomic publish
+//   TLServe                the development server: files, live reload, watching
 //   TLCLI                  commands and their arguments
 //   tlsite                 the executable, one line
 let package = Package(
@@ -22,6 +24,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "CTLSys"),
         .target(name: "TLCore", dependencies: ["CTLSys"]),
         .target(name: "TLFormats", dependencies: ["TLCore", "CCmark", "CYaml"]),
@@ -33,13 +36,15 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLModel", "TLContent", "TLRender", "Mustache"],
                 plugins: ["EmbedResources"]),
-        .target(name: "TLCLI", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel"]),
+        .target(name: "TLServe", dependencies: ["TLCore", "CMicroHTTPD"]),
+        .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLContent", "TLModel"]),
         .executableTarget(name: "tlsite", dependencies: ["TLCLI"]),
         .testTarget(name: "TLFormatsTests", dependencies: ["TLFormats"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TLModelTests", dependencies: ["TLModel"]),
         .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"]),
         .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel"]),
+        .testTarget(name: "TLServeTests", dependencies: ["TLServe", "TLCore"]),
         .testTarget(name: "TLCLITests", dependencies: ["TLCLI"]),
     ]
 )

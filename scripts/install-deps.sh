@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages tlsite needs, only those that are missing.
 # usage: scripts/install-deps.sh build|test
-#   build: the C libraries tlsite links (cmark, libyaml)
+#   build: the C libraries tlsite links (cmark, libyaml, libmicrohttpd)
 #   test:  those, plus Chromium and its WebDriver, Java for the Nu HTML
 #          Checker, and the Python packages of Tests/browser/requirements.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(pkg-config libcmark-dev libyaml-dev)
+packages=(pkg-config libcmark-dev libyaml-dev libmicrohttpd-dev)
 if [ "${1:-build}" = test ]; then
     packages+=(chromium chromium-driver default-jre-headless python3-pip)
 fi

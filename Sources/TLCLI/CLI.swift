@@ -36,11 +36,12 @@ public struct CLI {
                 return 0
             case "build": return try build(rest, write: true).rawValue
             case "check": return try build(rest, write: false).rawValue
+            case "serve": return try serve(rest).rawValue
             case "new": return try new(rest).rawValue
             case "theme": return try theme(rest).rawValue
             case "changelog": return try changelog(rest).rawValue
             default:
-                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "new", "theme", "changelog", "help"]))")
+                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "serve", "new", "theme", "changelog", "help"]))")
             }
         } catch {
             err("tlsite: error: \(error.message)")

@@ -11,6 +11,7 @@ enum Help {
     commands:
       build [SITE]            build the site into SITE/public (or -o DIR)
       check [SITE]            everything build checks, writes nothing
+      serve [SITE]            serve the site on 127.0.0.1:1313, rebuild and reload on changes
       new site DIR            create a working starter site
       new item [SITE] TITLE   add content/YYYY-MM-DD-title.md
       theme new NAME [SITE]   start a site theme in themes/NAME (--extends THEME)
@@ -47,6 +48,22 @@ enum Help {
 
         Reads, checks and renders everything 'build' does, and writes nothing.
         Exit code 1 and located messages when the site has errors.
+        """,
+        "serve": """
+        usage: tlsite serve [SITE] [--host 127.0.0.1] [--port 1313] [--drafts] [--future] [--no-reload]
+
+        Builds the site into a temporary folder and serves it at
+        http://HOST:PORT/ (baseURL becomes that address). Every change to
+        tlsite.yml, content/, data/, templates/, themes/ or static/ rebuilds
+        it, and open pages reload. A failed rebuild is shown in the browser
+        over the last good pages, which keep being served. Ctrl-C stops.
+
+          --host HOST    the address to listen on (default 127.0.0.1, this
+                         machine only; 0.0.0.0 serves to the network)
+          --port PORT    the port (default 1313; 0 picks a free one)
+          --drafts       include items with 'draft: true'
+          --future       include items dated after now
+          --no-reload    no live-reload script in the pages
         """,
         "new": """
         usage: tlsite new site DIR

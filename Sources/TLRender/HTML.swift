@@ -1,3 +1,4 @@
+import TLCore
 import TLFormats
 
 /// Escapes text for XML (sitemap, Atom).

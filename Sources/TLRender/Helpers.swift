@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TLCore
 import TLFormats
 
 /// Lambdas every page template can call. Each renders its section first and

@@ -1,3 +1,4 @@
+import TLCore
 import TLFormats
 import TLModel
 

@@ -43,15 +43,27 @@ public final class Session: @unchecked Sendable {
         build = Build(options, io: io)
     }
 
+    /// One build at a time.
+    private let lock = NSLock()
+
     /// Builds everything.
     public func buildAll() -> BuildReport {
-        global += 1
-        return run(changed: nil)
+        lock.withLock {
+            global += 1
+            return run(changed: nil)
+        }
     }
 
     /// Builds again after `paths` (absolute) changed, were added or removed.
     public func update(_ paths: Set<String>) -> BuildReport {
-        guard let state, !paths.isEmpty else { return buildAll() }
+        lock.withLock { updateLocked(paths) }
+    }
+
+    private func updateLocked(_ paths: Set<String>) -> BuildReport {
+        guard let state, !paths.isEmpty else {
+            global += 1
+            return run(changed: nil)
+        }
         let site = build.site
         let known = Set(state.content.files.map(\.0))
         let items = paths.filter { path in

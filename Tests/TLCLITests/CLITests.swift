@@ -32,6 +32,8 @@ struct CLITests {
         [], ["bild"], ["build", "--nope"], ["build", "-o"], ["build", "a", "b"], ["build", "--jobs", "0"],
         ["build", "--now", "yesterday"], ["build", "--quiet", "--verbose"], ["check", "-o", "x"], ["new"], ["new", "page"],
         ["new", "site"], ["new", "item"], ["help", "nope"], ["build", "--drafts=yes"],
+        ["serve", "--port", "http"], ["serve", "--port", "65536"], ["serve", "--port", "-1"], ["serve", "-o", "x"],
+        ["serve", "a", "b"], ["serve", "--host"],
     ])
     func usageErrorsExitTwoWithAUsageLine(_ arguments: [String]) {
         let (code, console, _) = run(arguments)
@@ -50,6 +52,14 @@ struct CLITests {
         #expect(run(["help", "build"]).1.stdout.contains("--base-url URL"))
         #expect(run(["help", "new", "item"]).1.stdout.contains("usage: tlsite new item"))
         #expect(run(["build", "--help"]).0 == 0)
+        #expect(run(["help", "serve"]).1.stdout.contains("--no-reload"))
+        #expect(run(["serve", "--help"]).1.stdout.contains("usage: tlsite serve"))
+    }
+
+    @Test func serveWithoutASiteFolderExitsOne() {
+        let (code, console, _) = run(["serve", "nowhere", "--port", "0"])
+        #expect(code == 1)
+        #expect(console.stderr == "tlsite: error: no site folder at nowhere")
     }
 
     @Test func newSiteBuilds() {

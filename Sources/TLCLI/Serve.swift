@@ -1,0 +1,116 @@
+import Foundation
+import TLCore
+import TLServe
+import TLSite
+
+extension CLI {
+    static let serveSpec = ArgumentSpec(
+        flags: ["--drafts", "--future", "--no-reload", "--help"],
+        options: ["--host", "--port"],
+        aliases: ["-h": "--help"],
+        maxPositionals: 1)
+
+    /// `tlsite serve`: builds the site into a temporary folder, serves it,
+    /// and rebuilds on every change until Ctrl-C.
+    func serve(_ arguments: [String]) throws(ArgumentError) -> ExitCode {
+        let parsed = try CLI.serveSpec.parse(arguments)
+        if parsed.flags.contains("--help") { out(Help.commands["serve"]!); return .success }
+        let portText = parsed.options["--port"] ?? "1313"
+        guard let port = Int(portText), (0...65535).contains(port) else {
+            throw ArgumentError(message: "--port needs a number from 0 to 65535 (0: any free port), not '\(portText)'")
+        }
+        let host = parsed.options["--host"] ?? "127.0.0.1"
+        let site = absolute(parsed.positionals.first ?? ".")
+        guard io.kind(site) == .directory else {
+            err("tlsite: error: no site folder at \(displayPath(site))")
+            return .siteErrors
+        }
+
+        StopSignal.install()
+        let listener: Listener
+        do { listener = try Listener.bind(host: host, port: port) } catch {
+            err("tlsite: error: \(error.description)")
+            return .siteErrors
+        }
+        if !listener.isLoopback {
+            err("tlsite: warning: serving on \(host), not only to this machine: anyone who can reach it can read the site")
+        }
+        guard let folder = makeServeFolder() else {
+            err("tlsite: error: cannot create a folder in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+            return .siteErrors
+        }
+        defer { try? io.remove(folder) }
+
+        var options = BuildOptions(site: site)
+        options.output = folder + "/public"
+        options.drafts = parsed.flags.contains("--drafts")
+        options.future = parsed.flags.contains("--future")
+        options.baseURL = listener.url
+        let server = DevServer(root: options.outputFolder, io: io, reload: !parsed.flags.contains("--no-reload"),
+                               checksHost: listener.isLoopback)
+        let (io, now, err, buildOptions) = (self.io, self.now, self.err, options)
+        // Flushed at once: whoever started the server waits for its address.
+        let out: @Sendable (String) -> Void = { [out = self.out] line in out(line); fflush(nil) }
+
+        // The one place the site is built, first and after each change.
+        // `changed` holds the absolute paths that changed (empty for the first
+        // build; the site folder itself when events were lost). A Session
+        // reads again only what changed and rewrites only the pages that
+        // differ, each file replaced in one step, so a request never sees a
+        // half-written page; the result is what `tlsite build` writes.
+        var sessionOptions = buildOptions
+        sessionOptions.now = now()
+        let session = Session(sessionOptions, io: io)
+        let rebuild: @Sendable (_ changed: Set<String>) -> BuildReport = { changed in
+            changed.isEmpty ? session.buildAll() : session.update(changed)
+        }
+        let report: @Sendable (BuildReport, Set<String>) -> Void = { report, changed in
+            for diagnostic in report.diagnostics { err(diagnostic.description) }
+            let cause = CLI.describeChange(changed, site: site)
+            if let summary = report.summary {
+                out("\(cause.isEmpty ? "Built" : cause + "rebuilt") \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")
+                server.buildFinished(errors: [])
+            } else {
+                let errors = report.diagnostics.filter { $0.severity == .error }.count
+                err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); still serving the last good pages")
+                server.buildFinished(errors: report.diagnostics.map(\.description))
+            }
+        }
+
+        report(rebuild([]), [])
+        do { try server.start(listener) } catch {
+            err("tlsite: error: \(error.description)")
+            return .siteErrors
+        }
+        let watcher: Watcher
+        do {
+            watcher = try Watcher(site: site) { changed in report(rebuild(changed), changed) }
+        } catch {
+            server.stop()
+            err("tlsite: error: \(error.description)")
+            return .siteErrors
+        }
+        watcher.start()
+        out("Serving \(site == currentDirectory ? "." : displayPath(site)) at \(listener.url) (Ctrl-C to stop)")
+
+        StopSignal.wait()
+        server.stop()
+        watcher.stop()
+        out("Stopped")
+        return .success
+    }
+
+    /// A fresh folder under the system's temporary folder ($TMPDIR).
+    func makeServeFolder() -> String? {
+        var template = Array((NSTemporaryDirectory() + "/tlsite-serve-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else { return nil }
+        return String(cString: made)
+    }
+
+    /// "content/a.md changed: " for the message after a rebuild; "" for the first build.
+    static func describeChange(_ changed: Set<String>, site: String) -> String {
+        let names = changed.map { $0 == site ? "the site" : $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }.sorted()
+        guard let first = names.first else { return "" }
+        return names.count == 1 ? "\(first) changed: " : "\(first) and \(names.count - 1) more changed: "
+    }
+}

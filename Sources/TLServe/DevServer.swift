@@ -1,0 +1,213 @@
+import CMicroHTTPD
+import Foundation
+import TLCore
+
+/// The development server: serves one output folder over HTTP with
+/// libmicrohttpd, one thread a connection, and tells open pages to reload
+/// after each rebuild. It only reads the folder, and sends the pages with
+/// the live-reload script and the error overlay added on the way out.
+public final class DevServer: @unchecked Sendable {
+    public let paths: RequestPath
+    public let reload: Bool
+    let io: FileIO
+    let checksHost: Bool
+    let status = BuildStatus()
+    private var daemon: OpaquePointer?
+    private let lock = NSLock()
+
+    /// Seconds between the comments an idle event stream sends, so a
+    /// closed tab is noticed and its thread ends.
+    static let keepAlive: TimeInterval = 15
+
+    public struct StartError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// `root` is the output folder; a rebuild may swap it for a new one at
+    /// any time. With `reload`, HTML pages get the live-reload script.
+    /// `listener` decides whether requests must name this machine in their
+    /// Host header (a loopback listener).
+    public init(root: String, io: FileIO = .disk, reload: Bool, checksHost: Bool) {
+        self.paths = RequestPath(root: root, io: io)
+        self.io = io
+        self.reload = reload
+        self.checksHost = checksHost
+    }
+
+    /// Starts answering on `listener`, which the server then owns.
+    public func start(_ listener: Listener) throws(StartError) {
+        let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue)
+            | (listener.family == AF_INET6 ? UInt32(MHD_USE_IPv6.rawValue) : 0)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        guard let started = tl_mhd_start(listener.descriptor, flags, accessHandler, context, 60, 1000, keepEscaped) else {
+            close(listener.descriptor)
+            throw StartError(description: "cannot start the HTTP server on port \(listener.port)")
+        }
+        lock.withLock { daemon = started }
+    }
+
+    /// Stops: open event streams end, every connection closes, and the
+    /// listening socket is released. Returns when all threads are done.
+    public func stop() {
+        status.stop()
+        guard let running = lock.withLock({ () -> OpaquePointer? in defer { daemon = nil }; return daemon }) else { return }
+        MHD_stop_daemon(running)
+    }
+
+    /// A rebuild succeeded (`errors` empty) or failed with these messages:
+    /// open pages reload, and show the messages over the last good pages
+    /// until a rebuild succeeds.
+    public func buildFinished(errors: [String]) {
+        status.update(errors: errors)
+    }
+
+    // MARK: Answering
+
+    /// What one request gets.
+    struct Reply {
+        var status: UInt32
+        var body: Data
+        var headers: [(String, String)] = []
+    }
+
+    func reply(method: String, url: String, host: String?) -> Reply {
+        guard method == "GET" || method == "HEAD" else {
+            return Reply(status: 405, body: Data("405 Method Not Allowed: tlsite serve only reads\n".utf8),
+                         headers: [("Content-Type", "text/plain; charset=utf-8"), ("Allow", "GET, HEAD")])
+        }
+        if checksHost, let host, !Listener.isLocalHostHeader(host) {
+            return Reply(status: 403, body: Data("403 Forbidden: this server answers only requests for this machine\n".utf8),
+                         headers: [("Content-Type", "text/plain; charset=utf-8")])
+        }
+        // The version is read before the file: a page read during a rebuild
+        // is at worst reloaded once more.
+        let (version, errors) = status.current
+        switch paths.resolve(url) {
+        case .file(let path, let contentType):
+            guard let data = try? io.read(path) else { return notFound(version, errors) }
+            return Reply(status: 200, body: decorated(data, contentType, version, errors), headers: [("Content-Type", contentType)])
+        case .redirect(let location):
+            return Reply(status: 301, body: Data(), headers: [("Location", location)])
+        case .notFound:
+            return notFound(version, errors)
+        case .forbidden:
+            return Reply(status: 403, body: Data("403 Forbidden\n".utf8), headers: [("Content-Type", "text/plain; charset=utf-8")])
+        }
+    }
+
+    /// The site's own 404.html, with status 404.
+    func notFound(_ version: String, _ errors: [String]) -> Reply {
+        let page: Data
+        if case .file(let path, _) = paths.resolve("/404.html"), let data = try? io.read(path) {
+            page = data
+        } else {
+            page = Data(LivePage.notFound.utf8)
+        }
+        return Reply(status: 404, body: decorated(page, ContentType.html, version, errors), headers: [("Content-Type", ContentType.html)])
+    }
+
+    func decorated(_ data: Data, _ contentType: String, _ version: String, _ errors: [String]) -> Data {
+        guard ContentType.isHTML(contentType), reload || !errors.isEmpty else { return data }
+        let html = String(decoding: data, as: UTF8.self)
+        return Data(LivePage.decorate(html, version: version, errors: errors, reload: reload).utf8)
+    }
+
+    func handle(_ connection: OpaquePointer, url: String, method: String) -> MHD_Result {
+        let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
+        if reload, url == LivePage.eventsPath, method == "GET", !checksHost || host.map(Listener.isLocalHostHeader) ?? true {
+            return queueEvents(connection)
+        }
+        let answer = reply(method: method, url: url, host: host)
+        let response = answer.body.withUnsafeBytes { buffer in
+            MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+        }
+        guard let response else { return .NO }
+        defer { MHD_destroy_response(response) }
+        for (name, value) in answer.headers + DevServer.commonHeaders { MHD_add_response_header(response, name, value) }
+        return MHD_queue_response(connection, answer.status, response)
+    }
+
+    static let commonHeaders = [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
+
+    /// An event stream: the current version at once, then each new one.
+    /// Its reader blocks in the connection's own thread.
+    func queueEvents(_ connection: OpaquePointer) -> MHD_Result {
+        let stream = EventStream(status: status)
+        let context = Unmanaged.passRetained(stream).toOpaque()
+        guard let response = MHD_create_response_from_callback(tl_mhd_size_unknown, 1024, readEvents, context, releaseEvents) else {
+            Unmanaged<EventStream>.fromOpaque(context).release()
+            return .NO
+        }
+        defer { MHD_destroy_response(response) }
+        MHD_add_response_header(response, "Content-Type", "text/event-stream")
+        MHD_add_response_header(response, "Cache-Control", "no-store")
+        return MHD_queue_response(connection, 200, response)
+    }
+}
+
+/// One open event stream: what it still has to send, and the version it sent last.
+final class EventStream: @unchecked Sendable {
+    let status: BuildStatus
+    var sent: String
+    var pending: [UInt8]
+
+    init(status: BuildStatus) {
+        self.status = status
+        sent = status.version
+        // A client that lost the stream tries again after a second.
+        pending = Array("retry: 1000\ndata: \(sent)\n\n".utf8)
+    }
+
+    /// Fills `buffer` with the next bytes, waiting for a rebuild when there
+    /// are none; nil when the server is stopping.
+    func next(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        if pending.isEmpty {
+            let (version, stopped) = status.wait(after: sent, timeout: DevServer.keepAlive)
+            if stopped { return nil }
+            if let version {
+                sent = version
+                pending = Array("data: \(version)\n\n".utf8)
+            } else {
+                pending = Array(": still here\n\n".utf8)
+            }
+        }
+        let count = min(buffer.count, pending.count)
+        pending.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+        pending.removeFirst(count)
+        return count
+    }
+}
+
+private let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, state in
+    guard let context, let connection, let url, let method, let state, let uploadSize else { return .NO }
+    // The first call comes with the headers; answering the request before
+    // it was read to the end would cost the connection its keep-alive.
+    if state.pointee == nil {
+        state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+        return .YES
+    }
+    // A body (only methods that get 405 have one) is read and dropped.
+    if uploadSize.pointee != 0 {
+        uploadSize.pointee = 0
+        return .YES
+    }
+    let server = Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue()
+    return server.handle(connection, url: String(cString: url), method: String(cString: method))
+}
+
+private let readEvents: MHD_ContentReaderCallback = { context, _, buffer, size in
+    guard let context, let buffer else { return tl_mhd_end_with_error }
+    let stream = Unmanaged<EventStream>.fromOpaque(context).takeUnretainedValue()
+    return stream.next(into: UnsafeMutableRawBufferPointer(start: buffer, count: size)).map { $0 } ?? tl_mhd_end_of_stream
+}
+
+private let releaseEvents: MHD_ContentReaderFreeCallback = { context in
+    guard let context else { return }
+    Unmanaged<EventStream>.fromOpaque(context).release()
+}
+
+/// The URL reaches the handler as the client sent it; `RequestPath`
+/// decodes it once, so an encoded slash stays one.
+private let keepEscaped: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = { _, _, text in
+    text.map { strlen($0) } ?? 0
+}

@@ -1,0 +1,102 @@
+import Foundation
+import TLCore
+
+/// What open pages need to know about the builds: a version that changes
+/// with every rebuild, and the messages of the last rebuild if it failed.
+/// Event streams wait on it; page requests read it.
+final class BuildStatus: @unchecked Sendable {
+    private let condition = NSCondition()
+    /// Tells this server's pages from those of an earlier run on the same port.
+    private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    private var generation = 0
+    private var errors: [String] = []
+    private var stopped = false
+
+    var version: String { condition.withLock { "\(instance)-\(generation)" } }
+    var current: (version: String, errors: [String]) { condition.withLock { ("\(instance)-\(generation)", errors) } }
+
+    /// A rebuild finished: with no errors, or with the messages to show.
+    func update(errors: [String]) {
+        condition.withLock {
+            generation += 1
+            self.errors = errors
+            condition.broadcast()
+        }
+    }
+
+    func stop() {
+        condition.withLock {
+            stopped = true
+            condition.broadcast()
+        }
+    }
+
+    /// Waits until the version differs from `seen` or the server stops, at
+    /// most `timeout` seconds. Returns the new version, or nil on timeout;
+    /// `stopped` is true once the server is stopping.
+    func wait(after seen: String, timeout: TimeInterval) -> (version: String?, stopped: Bool) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        return condition.withLock {
+            while !stopped, "\(instance)-\(generation)" == seen {
+                if !condition.wait(until: deadline) { break }
+            }
+            let now = "\(instance)-\(generation)"
+            return (now == seen ? nil : now, stopped)
+        }
+    }
+}
+
+/// What serve mode adds to an HTML page on its way out (the files on disk
+/// stay as `tlsite build` writes them): the live-reload script, and the
+/// messages of a failed rebuild over the last good page.
+public enum LivePage {
+    public static let eventsPath = "/__tlsite/events"
+
+    /// `html` with the overlay (when `errors` is not empty) and the reload
+    /// script (when `reload`) inserted before its last `</body>`.
+    public static func decorate(_ html: String, version: String, errors: [String], reload: Bool) -> String {
+        var addition = ""
+        if !errors.isEmpty { addition += overlay(errors) }
+        if reload { addition += script(version: version) }
+        guard !addition.isEmpty else { return html }
+        guard let end = html.range(of: "</body>", options: [.caseInsensitive, .backwards]) else { return html + addition }
+        return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
+    }
+
+    /// Reloads the page when the server's version is no longer the one the
+    /// page was served with: after a rebuild, or after a reconnect that
+    /// missed one. The stream reconnects by itself when the server restarts.
+    static func script(version: String) -> String {
+        """
+        <script>/* tlsite serve: live reload */(() => { const served = "\(version)"; \
+        const events = new EventSource("\(eventsPath)"); \
+        events.onmessage = (event) => { if (event.data !== served) { events.close(); location.reload(); } }; })();</script>
+
+        """
+    }
+
+    /// A panel fixed over the page, folding without script; every message
+    /// is escaped, since it quotes the user's files.
+    static func overlay(_ errors: [String]) -> String {
+        let count = errors.count == 1 ? "1 message" : "\(errors.count) messages"
+        let lines = errors.map(escapeHTML).joined(separator: "\n")
+        return """
+        <div id="tlsite-serve-errors" role="alert" style="all:initial;position:fixed;inset:0 0 auto 0;z-index:2147483647;\
+        max-height:70vh;overflow:auto;box-sizing:border-box;padding:1rem 1.25rem;background:#2b0b0b;color:#ffe9e9;\
+        border-bottom:4px solid #e5484d;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace">\
+        <details open style="all:revert"><summary style="cursor:pointer;font-weight:bold">tlsite serve: the last rebuild \
+        failed (\(count)). The last good pages are shown until it builds again.</summary>\
+        <pre style="all:revert;white-space:pre-wrap;margin:.75rem 0 0">\(lines)</pre></details></div>
+
+        """
+    }
+
+    /// The page for a miss when the site has no 404.html (its first build
+    /// failed): still a page, so the overlay and the reload reach it.
+    static let notFound = """
+    <!DOCTYPE html>
+    <html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>
+    <body><h1>Not found</h1><p>tlsite serve has no page at this address.</p></body></html>
+
+    """
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Ctrl-C (SIGINT) and SIGTERM, caught so the server can stop cleanly:
+/// the handler only writes to a pipe that `wait()` reads. A second signal
+/// before the first was handled ends the process at once.
+public enum StopSignal {
+    nonisolated(unsafe) private static var pipeEnds: [Int32] = [-1, -1]
+    nonisolated(unsafe) private static var received: sig_atomic_t = 0
+
+    public static func install() {
+        guard pipeEnds[0] < 0, pipe(&pipeEnds) == 0 else { return }
+        for signal in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                StopSignal.received += 1
+                if StopSignal.received > 1 { _exit(128 + number) }
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(StopSignal.pipeEnds[1], &byte, 1)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Blocks until a signal arrives; returns its number.
+    @discardableResult
+    public static func wait() -> Int32 {
+        var byte: UInt8 = 0
+        while read(pipeEnds[0], &byte, 1) < 0 && errno == EINTR {}
+        return Int32(byte)
+    }
+}
