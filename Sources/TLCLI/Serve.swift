@@ -64,16 +64,17 @@ extension CLI {
         let rebuild: @Sendable (_ changed: Set<String>) -> BuildReport = { changed in
             changed.isEmpty ? session.buildAll() : session.update(changed)
         }
+        // The server learns of the build before it is printed, so whoever
+        // reads the message finds the pages in that state.
         let report: @Sendable (BuildReport, Set<String>) -> Void = { report, changed in
+            server.buildFinished(errors: report.succeeded ? [] : report.diagnostics.map(\.description))
             for diagnostic in report.diagnostics { err(diagnostic.description) }
             let cause = CLI.describeChange(changed, site: site)
             if let summary = report.summary {
                 out("\(cause.isEmpty ? "Built" : cause + "rebuilt") \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")
-                server.buildFinished(errors: [])
             } else {
                 let errors = report.diagnostics.filter { $0.severity == .error }.count
                 err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); still serving the last good pages")
-                server.buildFinished(errors: report.diagnostics.map(\.description))
             }
         }
 
