@@ -63,6 +63,19 @@ public final class DateFormatting: @unchecked Sendable {
     private let iso = ISO8601DateFormatter()
     private let calendar: Calendar
 
+    /// One per language for the whole process: making the formatters
+    /// costs more than a small page, and `tlsite serve` renders many builds.
+    public static func shared(language: String) -> DateFormatting {
+        sharedLock.withLock {
+            if let existing = shared[language] { return existing }
+            let made = DateFormatting(language: language)
+            shared[language] = made
+            return made
+        }
+    }
+    nonisolated(unsafe) private static var shared: [String: DateFormatting] = [:]
+    private static let sharedLock = NSLock()
+
     public init(language: String) {
         func make(_ date: DateFormatter.Style, _ time: DateFormatter.Style, template: String? = nil) -> DateFormatter {
             let formatter = DateFormatter()

@@ -28,7 +28,7 @@ public final class Watcher: @unchecked Sendable {
     static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                              | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_EXCL_UNLINK)
 
-    public init(site: String, quiet: TimeInterval = 0.05, onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
+    public init(site: String, quiet: TimeInterval = 0.01, onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
         self.site = site
         self.quiet = quiet
         self.onChange = onChange

@@ -27,6 +27,8 @@ struct RenderScope: Sendable {
     /// Only the pages of these items, from the layout as it is: the first,
     /// quick step of an update, before the lists are laid out again.
     var onlyItems: Set<String>?
+    /// With `onlyItems`: the stylesheet the last whole render wrote.
+    var stylesheetPath: String?
 
     static let all = RenderScope()
 }
@@ -39,6 +41,7 @@ struct RenderResult: Sendable {
     var signatures: [String: Int]
     /// The paths rendered and written this time.
     var rendered: [String]
+    var stylesheetPath = ""
 }
 
 extension Build {
@@ -48,18 +51,23 @@ extension Build {
     /// Returns the number of HTML pages.
     func render(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output, _ diagnostics: Diagnostics,
                 scope: RenderScope = .all) throws -> RenderResult {
-        let maxPeople = layout.items.map(\.people.count).max() ?? 0
-        let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
-            + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
-            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
-        let stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
-        try output.write(stylesheetPath, stylesheet)
+        let stylesheetPath: String
+        if scope.onlyItems != nil, let known = scope.stylesheetPath {
+            stylesheetPath = known
+        } else {
+            let maxPeople = layout.items.map(\.people.count).max() ?? 0
+            let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
+                + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
+                + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
+            stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
+            try output.write(stylesheetPath, stylesheet)
+        }
         var siteInfo = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
                                 style: theme.style, people: layout.people)
         siteInfo.changeKinds = layout.changeKinds
         let info = siteInfo
         let siteValue = info.value
-        let dates = DateFormatting(language: layout.config.language)
+        let dates = DateFormatting.shared(language: layout.config.language)
 
         // A kind renders with widgets/KIND.html from the site, theme or
         // built-ins; a kind without one renders as text, with a warning.
@@ -205,7 +213,7 @@ extension Build {
         for change in layout.changeKinds { siteHasher.combine(change.kind); siteHasher.combine(change.count) }
         var scope = scope
         scope.global = siteHasher.finalize()
-        if scope.onlyItems != nil { return try write(pending, templates, output, scope: scope, pages: pending.count) }
+        if scope.onlyItems != nil { return try write(pending, templates, output, scope: scope, pages: pending.count, stylesheet: stylesheetPath) }
         let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
         let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
         pending.append(PageJob(template: "404", path: "404.html") {
@@ -224,12 +232,13 @@ extension Build {
         } signature: { hasher in
             hasher.combine(allPaths)
         })
-        return try write(pending, templates, output, scope: scope, pages: htmlPages)
+        return try write(pending, templates, output, scope: scope, pages: htmlPages, stylesheet: stylesheetPath)
     }
 
     /// Renders the jobs in parallel (in an incremental build, those whose
     /// signature changed) and writes them to the output.
-    private func write(_ all: [PageJob], _ templates: Templates, _ output: Output, scope: RenderScope, pages htmlPages: Int) throws -> RenderResult {
+    private func write(_ all: [PageJob], _ templates: Templates, _ output: Output, scope: RenderScope, pages htmlPages: Int,
+                       stylesheet: String) throws -> RenderResult {
         var signatures: [String: Int] = [:]
         var selected = all
         if let previous = scope.previous {
@@ -265,7 +274,7 @@ extension Build {
             }
         }
         if failures.hasErrors { throw DiagnosticList(failures.all) }
-        return RenderResult(pages: htmlPages, signatures: signatures, rendered: jobs.map(\.path))
+        return RenderResult(pages: htmlPages, signatures: signatures, rendered: jobs.map(\.path), stylesheetPath: stylesheet)
     }
 
     // MARK: Stage 6: files

@@ -30,6 +30,8 @@ public final class Session: @unchecked Sendable {
         var layout: SiteLayout
         /// Each item file's item (nil when it has errors) and messages.
         var files: [String: (item: Item?, problems: [Diagnostic])]
+        /// Each item file's folder below content/.
+        var folderByPath: [String: String]
         /// A version of each item, by slug.
         var versions: [String: Int]
         var signatures: [String: Int]
@@ -37,6 +39,8 @@ public final class Session: @unchecked Sendable {
         var outputFiles: Set<String>
         /// Warnings of the stages after content, reported again with each update.
         var warnings: [Diagnostic]
+        /// The stylesheet of the last whole render.
+        var stylesheetPath = ""
     }
 
     public init(_ options: BuildOptions, io: FileIO = .disk) {
@@ -65,10 +69,9 @@ public final class Session: @unchecked Sendable {
             return run(changed: nil)
         }
         let site = build.site
-        let known = Set(state.content.files.map(\.0))
         let items = paths.filter { path in
             path.hasPrefix(site + "/content/") && path.hasSuffix(".md") && !path.hasSuffix("/_index.md")
-                && known.contains(path) && build.io.kind(path) == .file
+                && state.folderByPath[path] != nil && build.io.kind(path) == .file
         }
         if items.count != paths.count {
             global += 1
@@ -92,8 +95,11 @@ public final class Session: @unchecked Sendable {
         defer { output.finish() }
         do {
             var next: State
-            if let changed, var previous = state {
-                next = try reread(changed, in: &previous, output: output)
+            if let changed, state != nil {
+                // In place: the files read again stand for what is on disk,
+                // whether or not this build succeeds.
+                try reread(changed, output: output)
+                next = state!
             } else {
                 next = try readAll(diagnostics)
             }
@@ -116,6 +122,7 @@ public final class Session: @unchecked Sendable {
             next.signatures = result.signatures
             next.outputFiles = files
             next.warnings = stageDiagnostics.all
+            next.stylesheetPath = result.stylesheetPath
             state = next
             let summary = BuildSummary(pages: result.pages, items: next.layout.items.count, files: result.rendered.count,
                                        seconds: Date().timeIntervalSince(started))
@@ -155,42 +162,42 @@ public final class Session: @unchecked Sendable {
         let empty = SiteLayout(config: config, items: [], listings: [], cellBySlug: [:], imageURL: [:], copies: [], tree: [],
                                folderImageURL: [:], people: [:])
         return State(config: config, theme: theme, templates: templates, content: content, layout: empty, files: files,
+                     folderByPath: Dictionary(content.files, uniquingKeysWith: { first, _ in first }),
                      versions: versions, signatures: [:], outputFiles: [], warnings: [])
     }
 
     /// Reads the changed item files again, and writes their own pages at
     /// once from the last layout when their place in it cannot have moved.
-    private func reread(_ changed: Set<String>, in state: inout State, output: Output) throws -> State {
-        let folders = Dictionary(state.content.files, uniquingKeysWith: { first, _ in first })
+    private func reread(_ changed: Set<String>, output: Output) throws {
         var quick: Set<String> = []
         for path in changed {
-            let folder = folders[path] ?? ""
-            let (item, problems, version) = build.readItem(path, folder: folder, cascade: state.content.cascades[folder] ?? [], state.config)
-            let old = state.files[path]?.item
-            state.files[path] = (item, problems)
-            if let old { state.versions[old.slug] = nil }
+            let folder = state!.folderByPath[path] ?? ""
+            let (item, problems, version) = build.readItem(path, folder: folder, cascade: state!.content.cascades[folder] ?? [], state!.config)
+            let old = state!.files[path]?.item
+            state!.files[path] = (item, problems)
+            if let old { state!.versions[old.slug] = nil }
             if let item {
-                state.versions[item.slug] = version
+                state!.versions[item.slug] = version
                 if let old, old.slug == item.slug, old.date == item.date, old.draft == item.draft, old.kind == item.kind,
                    old.tags == item.tags, old.folder == item.folder, old.lanes == item.lanes,
                    old.leftType == item.leftType, old.rightType == item.rightType, old.image == item.image,
-                   state.layout.cellBySlug[item.slug] != nil {
-                    state.layout.cellBySlug[item.slug]?.item = item
+                   state!.layout.cellBySlug[item.slug] != nil {
+                    state!.layout.cellBySlug[item.slug]?.item = item
                     quick.insert(item.slug)
                 }
             }
         }
-        state.content.items = state.content.files.compactMap { state.files[$0.0]?.item }
-            + state.content.items.filter { $0.release != nil }
-        if !quick.isEmpty, state.files.values.allSatisfy({ !$0.problems.contains { $0.severity == .error } }) {
+        if !quick.isEmpty, changed.allSatisfy({ path in !(state!.files[path]?.problems.contains { $0.severity == .error } ?? false) }) {
             // The item's own page first: it is what the author is looking at.
             var scope = RenderScope()
             scope.onlyItems = quick
-            scope.versions = state.versions
+            scope.versions = state!.versions
+            scope.stylesheetPath = state!.stylesheetPath
             scope.global = global
             let first = Output(final: output.final, io: build.io, enabled: build.options.write, inPlace: true)
-            _ = try? build.render(state.layout, state.theme, state.templates, first, Diagnostics(), scope: scope)
+            _ = try? build.render(state!.layout, state!.theme, state!.templates, first, Diagnostics(), scope: scope)
         }
-        return state
+        state!.content.items = state!.content.files.compactMap { state!.files[$0.0]?.item }
+            + state!.content.items.filter { $0.release != nil }
     }
 }

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""How long `tlsite serve` takes to put an edited item's page on disk.
+
+usage: bench/incremental.py TLSITE_BINARY [N=10000] [EDITS=10]
+
+Generates N items with the shared corpus generator (../shared/bench), starts
+`tlsite serve` on them, then edits one item EDITS times (a new sentence in its
+body) and, for each edit, measures the time from the file's write to the
+moment the item's page in serve's output folder contains the new sentence
+(polled every 0.5 ms), and to the moment serve reports the whole rebuild.
+Prints the median and the worst of each.
+"""
+import glob
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SHARED = os.path.join(HERE, "..", "..", "shared", "bench")
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    tlsite = os.path.abspath(sys.argv[1])
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
+    edits = int(sys.argv[3]) if len(sys.argv) > 3 else 10
+    work = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"tlsite-incremental-{n}")
+    corpus = os.path.join(work, "corpus")
+    if not os.path.isdir(os.path.join(corpus, "content")):
+        subprocess.run([sys.executable, os.path.join(SHARED, "gen_corpus.py"), str(n), corpus], check=True)
+    site = os.path.join(work, "site")
+    shutil.rmtree(site, ignore_errors=True)
+    shutil.copytree(os.path.join(corpus, "content"), os.path.join(site, "content"))
+    with open(os.path.join(site, "tlsite.yml"), "w") as f:
+        f.write("title: Benchmark timeline\ntimeline:\n  perPage: 20\n")
+    serve_tmp = tempfile.mkdtemp(prefix="tlsite-incremental-serve-")
+    env = dict(os.environ, TMPDIR=serve_tmp)
+    proc = subprocess.Popen([tlsite, "serve", site, "--port", "0", "--no-reload", "--future"], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1)
+    try:
+        start = time.perf_counter()
+        for line in proc.stdout:
+            if line.startswith("Serving"):
+                break
+        else:
+            sys.exit("tlsite serve stopped before serving")
+        print(f"first build and start: {time.perf_counter() - start:.2f} s")
+        output = glob.glob(os.path.join(serve_tmp, "tlsite-serve-*", "public"))[0]
+        name = sorted(os.listdir(os.path.join(site, "content")))[n // 2]
+        source = os.path.join(site, "content", name)
+        page = os.path.join(output, name[:-3], "index.html")
+        original = open(source).read()
+        page_times, rebuild_times = [], []
+        for edit in range(edits):
+            marker = f"Edited for the benchmark, round {edit}."
+            time.sleep(0.3)
+            with open(source, "w") as f:
+                f.write(original.rstrip("\n") + "\n\n" + marker + "\n")
+            written = time.perf_counter()
+            while True:
+                try:
+                    with open(page) as f:
+                        if marker in f.read():
+                            break
+                except FileNotFoundError:
+                    pass
+                if time.perf_counter() - written > 30:
+                    sys.exit("the page did not change within 30 s")
+                time.sleep(0.0005)
+            page_times.append(time.perf_counter() - written)
+            for line in proc.stdout:
+                if "rebuilt" in line:
+                    rebuild_times.append(time.perf_counter() - written)
+                    break
+        ms = lambda xs: f"median {statistics.median(xs) * 1000:6.1f} ms, worst {max(xs) * 1000:6.1f} ms"
+        print(f"{n} items, {edits} edits of {name}")
+        print(f"  edited page on disk: {ms(page_times)}")
+        print(f"  whole rebuild done:  {ms(rebuild_times)}")
+    finally:
+        proc.terminate()
+        proc.wait(timeout=120)
+        shutil.rmtree(serve_tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
