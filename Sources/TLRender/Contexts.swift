@@ -25,6 +25,11 @@ public struct SiteInfo: Sendable {
         config.baseURL.map { $0 + path }
     }
 
+    /// A feed's address: feeds are written only with a `baseURL`.
+    private func feedURL(_ file: String, enabled: Bool) -> MustacheValue {
+        enabled ? permalink(file).map(MustacheValue.string) ?? .null : .null
+    }
+
     public var value: MustacheValue {
         let lanes = config.timeline.lanes
         return .object([
@@ -34,6 +39,10 @@ public struct SiteInfo: Sendable {
             "language": .string(config.language),
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
+            "feeds": .object([
+                "atom": feedURL("feed.xml", enabled: config.atomFeed),
+                "json": feedURL("feed.json", enabled: config.jsonFeed),
+            ]),
             "hasLanes": .bool(!lanes.isEmpty),
             "lanes": .object([
                 "left": lanes[.left].map(MustacheValue.string) ?? .null,

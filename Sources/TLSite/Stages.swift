@@ -61,7 +61,7 @@ extension Build {
             config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
         // Keys of SPEC that this version reads and checks but does not act on yet.
-        for (key, what) in [("changelog", "publishing changelogs"), ("feeds", "Atom and JSON feeds")] {
+        for (key, what) in [("changelog", "publishing changelogs")] {
             if let location = config.locations[key] {
                 diagnostics.report(.warning(location, "'\(key)' is checked but not used yet: this version of tlsite has no \(what)"))
             }
@@ -90,7 +90,7 @@ extension Build {
                              site: options.themeSite ?? site, io: io)
     }
 
-    static let pageTemplates = ["index", "item", "404", "sitemap.xml"]
+    static let pageTemplates = ["index", "item", "404", "sitemap.xml", "feed.xml"]
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
         let problems = SiteFiles.outsideLinks(site + "/templates", site: site, io: io, display: relative)
