@@ -71,6 +71,7 @@ public struct Feed: Sendable {
     /// of the characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF),
     /// so `{{…}}`, which escapes `& < > " '`, always gives well-formed XML.
     public var atomContext: [String: MustacheValue] {
+        let rfc3339 = RFC3339()
         func text(_ string: String?) -> MustacheValue { string.map { .string(xmlCharacters($0)) } ?? .null }
         return [
             "feed": .object([
@@ -135,6 +136,7 @@ private struct JSONFeed: Encodable {
     var items: [Item]
 
     init(_ feed: Feed) {
+        let rfc3339 = RFC3339()
         title = feed.title
         home_page_url = feed.homeURL
         feed_url = feed.jsonURL
@@ -151,10 +153,10 @@ private struct JSONFeed: Encodable {
 }
 
 /// `2024-05-01T08:30:00Z`: RFC 3339 in UTC, as both feed formats want.
-func rfc3339(_ date: Date) -> String {
+private struct RFC3339 {
     let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: date)
+    init() { formatter.timeZone = TimeZone(identifier: "UTC") }
+    func callAsFunction(_ date: Date) -> String { formatter.string(from: date) }
 }
 
 /// `text` without the characters XML 1.0 allows nowhere, not even as
