@@ -108,6 +108,8 @@ struct BadInputTests {
              expected: "content/a.md:7:"),
         Case(name: "tab indentation", files: ["content/a.md": item("title: A\nstyle:\n\tbubbleStyle: {}\n")],
              expected: "content/a.md:4:1: error: found character that cannot start any token"),
+        Case(name: "line separator before an error", files: ["content/a.md": item("title: \"A\u{2028}B\u{85}C\"\nleftType: x\n")],
+             expected: "content/a.md:3:11: error: 'leftType' must be one of"),
         Case(name: "NUL byte", files: ["content/a.md": item("title: A\n", body: "Bo\u{0}dy\n")],
              expected: "content/a.md:4:3: error: the file contains a NUL byte"),
     ]
