@@ -139,9 +139,12 @@ extension Build {
             var folder = FolderReader.implicit(path: path)
             let inherited = cascades[folder.parent ?? ""] ?? []
             var own: [YAMLPair] = []
-            if listing.indexFiles.contains(path) {
-                let file = content + "/" + path + "/_index.md"
-                let result = FolderReader.read(Array((try? io.read(file)) ?? Data()), path: relative(file), folder: path,
+            let file = content + "/" + path + "/_index.md"
+            let bytes = listing.indexFiles.contains(path) ? (try? io.read(file)) ?? Data() : nil
+            if let bytes, bytes.count > ItemReader.maxFileSize {
+                diagnostics.report(ItemReader.tooLarge(relative(file)))
+            } else if let bytes {
+                let result = FolderReader.read(Array(bytes), path: relative(file), folder: path,
                                                unsafeMarkdown: config.unsafeMarkdown)
                 diagnostics.report(result.diagnostics)
                 folder = result.folder
@@ -167,7 +170,7 @@ extension Build {
                 return nil
             }
             if bytes.count > ItemReader.maxFileSize {
-                diagnostics.report(.error(SourceLocation(path: display), "the file is larger than \(ItemReader.maxFileSize / 1_000_000) MB"))
+                diagnostics.report(ItemReader.tooLarge(display))
                 return nil
             }
             let (item, problems) = ItemReader.read(bytes, path: display, fileName: (path as NSString).lastPathComponent, options: options)
@@ -327,6 +330,11 @@ extension Build {
 }
 
 extension ItemReader {
-    /// Larger content files are refused rather than read into memory.
+    /// Larger content files (and tlsite.yml, theme.yml, data/people.yml,
+    /// _index.md, templates) are refused rather than parsed.
     static let maxFileSize = 8_000_000
+
+    static func tooLarge(_ display: String) -> Diagnostic {
+        .error(SourceLocation(path: display), "the file is larger than \(maxFileSize / 1_000_000) MB")
+    }
 }
