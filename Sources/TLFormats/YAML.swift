@@ -56,7 +56,7 @@ public enum YAML {
     public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
         // CR and CRLF become LF: the same lines, and one break is one
         // character in libyaml's index, which `Lines` relies on.
-        let text = text.utf8.contains(13) ? lineFeedsOnly(text) : text
+        let text = text.withLineFeeds
         let lines = Lines(text)
         var builder = TreeBuilder(lines: lines)
         let bytes = Array(text.utf8)
@@ -78,17 +78,6 @@ public enum YAML {
                 try builder.handle(event)
             }
         }
-    }
-
-    private static func lineFeedsOnly(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var previousCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" && previousCR { previousCR = false; continue }
-            previousCR = scalar == "\r"
-            result.append(previousCR ? "\n" : scalar)
-        }
-        return String(result)
     }
 
     private static func parserError(_ parser: yaml_parser_t, _ lines: Lines) -> YAMLError {
@@ -259,5 +248,20 @@ extension YAMLNode {
             copy.value = .mapping(pairs.map { YAMLPair(key: $0.key.located(in: path, lineOffset: lineOffset), value: $0.value.located(in: path, lineOffset: lineOffset)) })
         }
         return copy
+    }
+}
+
+extension String {
+    /// The text with CRLF and lone CR made LF: the same lines, one character a break.
+    public var withLineFeeds: String {
+        guard utf8.contains(13) else { return self }
+        var result = String.UnicodeScalarView()
+        var previousCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\n" && previousCR { previousCR = false; continue }
+            previousCR = scalar == "\r"
+            result.append(previousCR ? "\n" : scalar)
+        }
+        return String(result)
     }
 }
