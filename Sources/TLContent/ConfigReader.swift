@@ -50,9 +50,10 @@ public enum ConfigReader {
                 reader.error(node, "'changelog' \(problem)")
             } else { config.changelog = file }
         }
-        if let node = fields["feeds"], let feeds = reader.fields(node, known: ["atom", "json"], in: "feeds") {
+        if let node = fields["feeds"], let feeds = reader.fields(node, known: ["atom", "json", "limit"], in: "feeds") {
             if let atom = feeds["atom"] { config.atomFeed = reader.bool(atom, "atom") ?? true }
             if let json = feeds["json"] { config.jsonFeed = reader.bool(json, "json") ?? true }
+            if let limit = feeds["limit"].flatMap({ reader.int($0, "limit", in: 0...100_000) }) { config.feedLimit = limit }
         }
         if let node = fields["markdown"], let markdown = reader.fields(node, known: ["unsafe"], in: "markdown") {
             if let unsafe = markdown["unsafe"] { config.unsafeMarkdown = reader.bool(unsafe, "unsafe") ?? false }

@@ -1,4 +1,5 @@
 import TLCore
+import TLFormats
 
 /// A Markdown file cut into its YAML front matter and its body.
 public struct FrontMatterSplit: Sendable, Equatable {
@@ -54,8 +55,7 @@ public enum FrontMatter {
             let column = prefix.count - (prefix.lastIndex(of: 10).map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
             throw .error(SourceLocation(path: path, line: line, column: column), "the file contains a NUL byte")
         }
-        guard text.utf8.contains(13) else { return text }
-        return text.replacingCRLF()
+        return text.withLineFeeds
     }
 
     private static func invalidUTF8Location(_ bytes: ArraySlice<UInt8>, path: String) -> SourceLocation {
@@ -92,24 +92,5 @@ public enum FrontMatter {
         var line = line
         while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { line = line.dropLast() }
         return line.elementsEqual("---".utf8) || (allowDots && line.elementsEqual("...".utf8))
-    }
-}
-
-extension String {
-    fileprivate func replacingCRLF() -> String {
-        var result = ""
-        result.reserveCapacity(utf8.count)
-        var previousCR = false
-        for scalar in unicodeScalars {
-            if scalar == "\r" {
-                result.unicodeScalars.append("\n")
-                previousCR = true
-                continue
-            }
-            if scalar == "\n" && previousCR { previousCR = false; continue }
-            previousCR = false
-            result.unicodeScalars.append(scalar)
-        }
-        return result
     }
 }

@@ -54,7 +54,11 @@ public enum YAML {
     /// Parses one YAML document. Returns nil for an empty document.
     /// Duplicate keys and more than one document are errors.
     public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
-        var builder = TreeBuilder()
+        // CR and CRLF become LF: the same lines, and one break is one
+        // character in libyaml's index, which `Lines` relies on.
+        let text = text.withLineFeeds
+        let lines = Lines(text)
+        var builder = TreeBuilder(lines: lines)
         let bytes = Array(text.utf8)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -67,7 +71,7 @@ public enum YAML {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw parserError(parser)
+                    throw parserError(parser, lines)
                 }
                 defer { yaml_event_delete(&event) }
                 if event.type == YAML_STREAM_END_EVENT { return builder.root }
@@ -76,7 +80,7 @@ public enum YAML {
         }
     }
 
-    private static func parserError(_ parser: yaml_parser_t) -> YAMLError {
+    private static func parserError(_ parser: yaml_parser_t, _ lines: Lines) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
@@ -85,7 +89,40 @@ public enum YAML {
         if problem.contains("tab") || message.contains("found character that cannot start any token") {
             message += "; YAML indents with spaces, not tabs"
         }
-        return YAMLError(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1, message: message)
+        let (line, column) = lines.position(parser.problem_mark)
+        return YAMLError(line: line, column: column, message: message)
+    }
+}
+
+/// Lines and columns as editors count them. libyaml also breaks lines at
+/// U+0085, U+2028 and U+2029 (as YAML 1.1 did), so after one of those its
+/// line numbers are off; then they are computed again from its character
+/// index, counting LF only (the text has no CR left).
+private struct Lines {
+    /// Character (Unicode scalar) index of each line's start, when libyaml's
+    /// lines cannot be used; nil otherwise.
+    private let starts: [Int]?
+
+    init(_ text: String) {
+        guard text.unicodeScalars.contains(where: { $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            starts = nil
+            return
+        }
+        var starts = [0]
+        for (index, scalar) in text.unicodeScalars.enumerated() where scalar == "\n" { starts.append(index + 1) }
+        self.starts = starts
+    }
+
+    /// 1-based line and column of a libyaml mark.
+    func position(_ mark: yaml_mark_t) -> (line: Int, column: Int) {
+        guard let starts else { return (Int(mark.line) + 1, Int(mark.column) + 1) }
+        let index = Int(mark.index)
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, index - starts[low] + 1)
     }
 }
 
@@ -112,14 +149,17 @@ private struct TreeBuilder {
         }
     }
 
+    private let lines: Lines
     private var stack: [Frame] = []
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodeCount = 0
     private var documents = 0
     private(set) var root: YAMLNode?
 
+    init(lines: Lines) { self.lines = lines }
+
     mutating func handle(_ event: yaml_event_t) throws(YAMLError) {
-        let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
+        let (line, column) = lines.position(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -208,5 +248,20 @@ extension YAMLNode {
             copy.value = .mapping(pairs.map { YAMLPair(key: $0.key.located(in: path, lineOffset: lineOffset), value: $0.value.located(in: path, lineOffset: lineOffset)) })
         }
         return copy
+    }
+}
+
+extension String {
+    /// The text with CRLF and lone CR made LF: the same lines, one character a break.
+    public var withLineFeeds: String {
+        guard utf8.contains(13) else { return self }
+        var result = String.UnicodeScalarView()
+        var previousCR = false
+        for scalar in unicodeScalars {
+            if scalar == "\n" && previousCR { previousCR = false; continue }
+            previousCR = scalar == "\r"
+            result.append(previousCR ? "\n" : scalar)
+        }
+        return String(result)
     }
 }

@@ -31,6 +31,8 @@ public struct SiteConfig: Sendable {
     public var changelog: String?
     public var atomFeed = true
     public var jsonFeed = true
+    /// Entries in each feed, newest first; 0 = every dated item.
+    public var feedLimit = 20
     public var unsafeMarkdown = false
     /// Where each top-level key was written, for messages found later (an unknown theme).
     public var locations: [String: SourceLocation] = [:]

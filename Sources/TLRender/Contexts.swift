@@ -28,6 +28,11 @@ public struct SiteInfo: Sendable {
         config.baseURL.map { $0 + path }
     }
 
+    /// A feed's address: feeds are written only with a `baseURL`.
+    private func feedURL(_ file: String, enabled: Bool) -> MustacheValue {
+        enabled ? permalink(file).map(MustacheValue.string) ?? .null : .null
+    }
+
     public var value: MustacheValue {
         let lanes = config.timeline.lanes
         return .object([
@@ -37,6 +42,10 @@ public struct SiteInfo: Sendable {
             "language": .string(config.language),
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
+            "feeds": .object([
+                "atom": feedURL("feed.xml", enabled: config.atomFeed),
+                "json": feedURL("feed.json", enabled: config.jsonFeed),
+            ]),
             "hasLanes": .bool(!lanes.isEmpty),
             "hasChangeKinds": .bool(!changeKinds.isEmpty),
             "changeKinds": .array(changeKinds.map { change in

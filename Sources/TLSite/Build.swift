@@ -36,6 +36,7 @@ public struct Build: Sendable {
             let site = try stage("layout", diagnostics) { try layOut(content, config, diagnostics) }
             try stage("prepare", diagnostics) { try output.prepare() }
             let pages = try stage("render", diagnostics) { try render(site, theme, templates, output, diagnostics).pages }
+            try stage("feeds", diagnostics) { try writeFeeds(site, theme, templates, output, diagnostics) }
             try stage("copy", diagnostics) { try copyFiles(site, theme, output, diagnostics) }
             try stage("publish", diagnostics) { try output.publish() }
             let summary = BuildSummary(pages: pages, items: site.items.count, files: output.count,

@@ -114,6 +114,7 @@ public final class Session: @unchecked Sendable {
             let result = try build.render(next.layout, next.theme, next.templates, output, stageDiagnostics, scope: scope)
             let pageFiles = result.signatures.keys.map { $0.removingPercentEncoding ?? $0 }
             output.claim(pageFiles)
+            try build.writeFeeds(next.layout, next.theme, next.templates, output, stageDiagnostics)
             try build.copyFiles(next.layout, next.theme, output, stageDiagnostics)
             diagnostics.report(stageDiagnostics.all)
             if stageDiagnostics.hasErrors { throw DiagnosticList([]) }

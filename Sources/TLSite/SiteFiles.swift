@@ -42,9 +42,12 @@ enum SiteFiles {
 }
 
 extension FileIO {
-    /// A text file of the site, checked as content files are (UTF-8, no NUL;
-    /// BOM and CRLF handled); errors are located at `display`.
+    /// A text file of the site, checked as content files are (at most
+    /// `ItemReader.maxFileSize` bytes, UTF-8, no NUL; BOM and CRLF handled);
+    /// errors are located at `display`.
     func readText(_ path: String, display: String) throws -> String {
-        try FrontMatter.decode(Array(try read(path)), path: display)
+        let data = try read(path)
+        if data.count > ItemReader.maxFileSize { throw ItemReader.tooLarge(display) }
+        return try FrontMatter.decode(Array(data), path: display)
     }
 }

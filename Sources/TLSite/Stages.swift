@@ -72,12 +72,6 @@ extension Build {
         let text = try io.readText(path, display: ConfigReader.fileName)
         var config = try ConfigReader.read(text).get()
         try applyBaseURL(&config)
-        // Keys of SPEC that this version reads and checks but does not act on yet.
-        for (key, what) in [("feeds", "Atom and JSON feeds")] {
-            if let location = config.locations[key] {
-                diagnostics.report(.warning(location, "'\(key)' is checked but not used yet: this version of tlsite has no \(what)"))
-            }
-        }
         return config
     }
 
@@ -108,7 +102,7 @@ extension Build {
                              site: options.themeSite ?? site, io: io)
     }
 
-    static let pageTemplates = ["index", "item", "404", "sitemap.xml"]
+    static let pageTemplates = ["index", "item", "404", "sitemap.xml", "feed.xml"]
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
         // A changelog's folder is no site: its templates/ may be anything.
@@ -187,9 +181,12 @@ extension Build {
             var folder = FolderReader.implicit(path: path)
             let inherited = cascades[folder.parent ?? ""] ?? []
             var own: [YAMLPair] = []
-            if listing.indexFiles.contains(path) {
-                let file = content + "/" + path + "/_index.md"
-                let result = FolderReader.read(Array((try? io.read(file)) ?? Data()), path: relative(file), folder: path,
+            let file = content + "/" + path + "/_index.md"
+            let bytes = listing.indexFiles.contains(path) ? (try? io.read(file)) ?? Data() : nil
+            if let bytes, bytes.count > ItemReader.maxFileSize {
+                diagnostics.report(ItemReader.tooLarge(relative(file)))
+            } else if let bytes {
+                let result = FolderReader.read(Array(bytes), path: relative(file), folder: path,
                                                unsafeMarkdown: config.unsafeMarkdown)
                 diagnostics.report(result.diagnostics)
                 folder = result.folder
@@ -228,7 +225,7 @@ extension Build {
             return (nil, [.error(SourceLocation(path: display), "cannot read the file: \(error)")], 0)
         }
         if bytes.count > ItemReader.maxFileSize {
-            return (nil, [.error(SourceLocation(path: display), "the file is larger than \(ItemReader.maxFileSize / 1_000_000) MB")], 0)
+            return (nil, [ItemReader.tooLarge(display)], 0)
         }
         let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
@@ -413,6 +410,11 @@ extension Build {
 }
 
 extension ItemReader {
-    /// Larger content files are refused rather than read into memory.
+    /// Larger content files (and tlsite.yml, theme.yml, data/people.yml,
+    /// _index.md, templates) are refused rather than parsed.
     static let maxFileSize = 8_000_000
+
+    static func tooLarge(_ display: String) -> Diagnostic {
+        .error(SourceLocation(path: display), "the file is larger than \(maxFileSize / 1_000_000) MB")
+    }
 }

@@ -132,6 +132,43 @@ private let fuzzData: MustacheValue = [
         #expect(messages.all == Array(repeating: "template nesting deeper than 500", count: 2))
     }
 
+    /// Templates whose work multiplies stop at the render budget, located at the tag where it ran out.
+    @Test(.timeLimit(.minutes(1)), arguments: [
+        // Twelve sections over ten tags inside each other: 10^12 repetitions.
+        ("page", String(repeating: "{{#tags}}", count: 12) + "x" + String(repeating: "{{/tags}}", count: 12), "section repetitions"),
+        // Each partial includes the next twice: 2^40 inclusions, well within the nesting limit.
+        ("p0", "{{>p1}}{{>p1}}", "section repetitions and partials"),
+        // Few repetitions of a large value: the output limit.
+        ("big", "{{#tags}}{{#tags}}{{#tags}}{{{blob}}}{{/tags}}{{/tags}}{{/tags}}", "MB of output"),
+    ])
+    func multiplyingTemplatesStopAtTheBudget(_ name: String, _ source: String, _ message: String) {
+        let library = TemplateLibrary { requested in
+            if requested == name { return (source: source, path: requested + ".mustache") }
+            guard requested.hasPrefix("p"), let level = Int(requested.dropFirst()), level < 40 else {
+                return requested == "p40" ? (source: "x", path: "p40.mustache") : nil
+            }
+            return (source: "{{>p\(level + 1)}}{{>p\(level + 1)}}", path: requested + ".mustache")
+        }
+        let tags = MustacheValue.array((0..<10).map { .string("t\($0)") })
+        let context: MustacheValue = ["tags": tags, "blob": .string(String(repeating: "b", count: 200_000))]
+        #expect {
+            _ = try library.render(name, context)
+        } throws: { error in
+            guard let error = error as? MustacheError else { return false }
+            return error.message.hasPrefix("rendering stopped: the page needs more than") && error.message.contains(message)
+                && error.path.hasSuffix(".mustache") && error.line == 1
+        }
+    }
+
+    @Test func aLargeOrdinaryPageIsWithinTheBudget() throws {
+        let items = MustacheValue.array((0..<20_000).map { ["title": .string("Item \($0)"), "tags": ["a", "b", "c"]] })
+        let library = TemplateLibrary { name in
+            name == "page" ? (source: "{{#items}}<li>{{title}}{{#tags}} {{.}}{{/tags}}{{>row}}</li>{{/items}}", path: name)
+                : name == "row" ? (source: "<span></span>", path: name) : nil
+        }
+        #expect(try library.render("page", ["items": items]).hasPrefix("<li>Item 0 a b c<span></span></li>"))
+    }
+
     @Test func concurrentRendersShareOneLibrary() throws {
         let templates = [
             "page": "{{<layout}}{{$body}}\n{{#items}}\n  {{>*kind}}\n{{/items}}\n{{/body}}{{/layout}}",

@@ -17,7 +17,7 @@ struct ConfigReaderTests {
           exclude: { kind: [alert] }
           spacer: { height: 40, colors: [blue, red] }
         changelog: CHANGELOG.md
-        feeds: { atom: true, json: false }
+        feeds: { atom: true, json: false, limit: 5 }
         markdown: { unsafe: true }
         """).get()
         #expect(config.title == "A day at school")
@@ -28,6 +28,8 @@ struct ConfigReaderTests {
         #expect(config.timeline.spacer?.colors.count == 2)
         #expect(config.changelog == "CHANGELOG.md")
         #expect(config.jsonFeed == false)
+        #expect(config.feedLimit == 5)
+        #expect(try ConfigReader.read("title: T\n").get().feedLimit == 20)
         #expect(config.unsafeMarkdown)
     }
 
@@ -39,6 +41,8 @@ struct ConfigReaderTests {
         ("title: T\ntimeline: { lanes: { middle: X } }\n", "tlsite.yml:2:22: error: unknown key 'middle' in timeline.lanes"),
         ("title: T\ntimeline: { exclude: { kind: [\"a b\"] } }\n", "tlsite.yml:2:31: error: a kind must be a name"),
         ("title: T\nfeeds: { atom: yes }\n", "tlsite.yml:2:16: error: 'atom' must be true or false, not 'yes'"),
+        ("title: T\nfeeds: { limit: -1 }\n", "tlsite.yml:2:17: error: 'limit' must be"),
+        ("title: T\nfeeds: { rss: true }\n", "tlsite.yml:2:10: error: unknown key 'rss' in feeds"),
         ("title: T\ntimeline: { spacer: { colors: [nope] } }\n", "tlsite.yml:2:32: error: 'colors' is not a color: 'nope'"),
         ("- a\n- b\n", "tlsite.yml:1:1: error: tlsite.yml must be a mapping of keys to values, not a list"),
         ("description: x\n", "tlsite.yml:1:1: error: tlsite.yml has no 'title'"),

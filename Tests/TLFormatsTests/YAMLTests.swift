@@ -45,6 +45,13 @@ struct YAMLTests {
         ("a: 1\n---\nb: 2\n", 2, 1, "only one YAML document"),
         ("a: b: c\n", 1, 5, "mapping values are not allowed"),
         ("? [a]\n: 1\n", 1, 3, "mapping key must be a plain value"),
+        // Only LF, CRLF and CR end lines; libyaml's other breaks do not.
+        ("a: \"x\u{2028}y\"\na: 2\n", 2, 1, "duplicate key 'a'"),
+        ("a: \"x\u{2029}y\u{85}z\"\nb: 1\nb: 2\n", 3, 1, "duplicate key 'b'"),
+        ("a: \"\u{2028}\u{2028}\" \u{2028}: c\n", 1, 10, "did not find expected key"),
+        ("a: \"\u{2028}\"\r\nb: 1\r\nb: 2\r\n", 3, 1, "duplicate key 'b'"),
+        ("a: 1\rb: [1, 2\r", 3, 1, "did not find expected"),
+        ("a: 1\r\na: 2\r\n", 2, 1, "duplicate key 'a'"),
     ])
     func errorsCarryTheirPosition(_ source: String, _ line: Int, _ column: Int, _ message: String) {
         #expect {
@@ -53,6 +60,13 @@ struct YAMLTests {
             guard let error = error as? YAMLError else { return false }
             return error.line == line && error.column == column && error.message.contains(message)
         }
+    }
+
+    @Test func nodesAfterALineSeparatorKeepTheirLines() throws {
+        let node = try #require(try YAML.parse("title: \"A\u{2028}B\"\nleftType: x\n"))
+        guard case let .mapping(pairs) = node.value else { Issue.record("not a mapping"); return }
+        #expect(pairs[0].value.text == "A\u{2028}B")
+        #expect((pairs[1].value.line, pairs[1].value.column) == (2, 11))
     }
 
     @Test func emptyDocumentIsNil() throws {

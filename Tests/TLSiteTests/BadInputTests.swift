@@ -108,6 +108,14 @@ struct BadInputTests {
              expected: "content/a.md:7:"),
         Case(name: "tab indentation", files: ["content/a.md": item("title: A\nstyle:\n\tbubbleStyle: {}\n")],
              expected: "content/a.md:4:1: error: found character that cannot start any token"),
+        Case(name: "line separator before an error", files: ["content/a.md": item("title: \"A\u{2028}B\u{85}C\"\nleftType: x\n")],
+             expected: "content/a.md:3:11: error: 'leftType' must be one of"),
+        Case(name: "sections over a list nested twelve deep", files: [
+            "content/a.md": item("title: A\ntags: [a, b, c, d, e, f, g, h, i, j]\n"),
+            "templates/item.html": "{{#item}}" + String(repeating: "{{#tags}}", count: 12) + "x" + String(repeating: "{{/tags}}", count: 12) + "{{/item}}",
+        ], expected: "templates/item.html:1:109: error: rendering stopped: the page needs more than 2 million section repetitions and partials"),
+        Case(name: "tlsite.yml over 8 MB", files: ["tlsite.yml": "title: T\n# " + String(repeating: "a", count: 8_000_000) + "\n"],
+             expected: "tlsite.yml:1:1: error: the file is larger than 8 MB"),
         Case(name: "NUL byte", files: ["content/a.md": item("title: A\n", body: "Bo\u{0}dy\n")],
              expected: "content/a.md:4:3: error: the file contains a NUL byte"),
     ]

@@ -7,7 +7,7 @@ import TLSite
 /// be exactly what a clean `tlsite build` writes.
 struct SessionTests {
     static let site: [String: String] = [
-        "/site/tlsite.yml": "title: T\ntimeline:\n  perPage: 2\n",
+        "/site/tlsite.yml": "title: T\nbaseURL: https://example.org/\ntimeline:\n  perPage: 2\n",
         "/site/content/a.md": "---\ntitle: A\ndate: 2024-01-01\ntags: [x]\n---\nBody of A.\n",
         "/site/content/b.md": "---\ntitle: B\ndate: 2024-01-02\ntags: [x, y]\npeople: [Ann, Bo]\n---\nHead of B.\n\n<!--more-->\n\nRest of B.\n",
         "/site/content/c.md": "---\ntitle: C\ndate: 2024-01-03\nkind: alert\n---\nBody of C.\n",

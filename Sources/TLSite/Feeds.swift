@@ -1,0 +1,42 @@
+import Foundation
+import Mustache
+import TLContent
+import TLCore
+import TLModel
+import TLRender
+
+extension Build {
+    // MARK: Stage: feeds
+
+    /// Writes `feed.xml` (Atom, from the `feed.xml` template) and `feed.json`
+    /// (JSON Feed) of the newest dated items. Feeds need absolute URLs, so a
+    /// site without `baseURL` gets none, with a warning if tlsite.yml asked
+    /// for them.
+    func writeFeeds(_ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ output: Output,
+                    _ diagnostics: Diagnostics) throws {
+        let config = layout.config
+        guard config.atomFeed || config.jsonFeed else { return }
+        let info = SiteInfo(config: config, stylesheet: "", generator: "tlsite \(tlsiteVersion)", style: theme.style,
+                            people: layout.people)
+        guard let feed = Feed.make(layout.items, site: info, imageURL: layout.imageURL, now: options.now) else {
+            if let location = config.locations["feeds"] {
+                diagnostics.report(.warning(location, "no feeds are written without 'baseURL': feeds need absolute addresses; "
+                                            + "set 'baseURL' (or --base-url), or turn them off with 'feeds: { atom: false, json: false }'"))
+            }
+            return
+        }
+        if config.atomFeed {
+            var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: options.changelog == nil).hash)
+            // A feed links no stylesheet.
+            if case .object(var fields) = info.value {
+                fields["stylesheet"] = nil
+                context["site"] = .object(fields)
+            }
+            context.merge(feed.atomContext) { _, new in new }
+            try output.write("feed.xml", templates.render("feed.xml", .object(context)))
+        }
+        if config.jsonFeed {
+            try output.write("feed.json", try feed.jsonData())
+        }
+    }
+}
