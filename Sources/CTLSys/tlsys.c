@@ -19,3 +19,29 @@ int tl_exchange_paths(const char *a, const char *b) {
     return -1;
 #endif
 }
+
+#if defined(__linux__)
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#endif
+
+int tl_mark_top_folder(const char *path) {
+#if defined(__linux__) && defined(FS_IOC_SETFLAGS) && defined(FS_TOPDIR_FL)
+    int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    int flags = 0;
+    int result = ioctl(fd, FS_IOC_GETFLAGS, &flags);
+    if (result == 0) {
+        flags |= FS_TOPDIR_FL;
+        result = ioctl(fd, FS_IOC_SETFLAGS, &flags);
+    }
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return result;
+#else
+    (void)path;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

@@ -32,8 +32,8 @@ final class Renderer {
 
     /// - Parameter indent: written at the start of every line; set by standalone partials and block overrides.
     func render(_ nodes: [Node], indent: String) throws(MustacheError) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 output += text
             case .lineStart:
@@ -185,11 +185,14 @@ final class Renderer {
     private func lookup(_ name: Name) -> MustacheValue {
         guard let first = name.keys.first else { return contextStack[contextStack.count - 1] }
         var found: MustacheValue?
-        for frame in contextStack.reversed() {
-            if case .object(let object) = frame, let value = object[first] {
+        // Innermost first; indices rather than a reversed view, so frames are read in place, not copied.
+        var index = contextStack.count - 1
+        while index >= 0 {
+            if case .object(let object) = contextStack[index], let value = object[first] {
                 found = value
                 break
             }
+            index -= 1
         }
         guard var value = found else { return .null }
         for key in name.keys.dropFirst() {

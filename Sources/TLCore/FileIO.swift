@@ -37,6 +37,9 @@ public struct FileIO: Sendable {
     /// Takes an exclusive lock named by a path without waiting: returns the
     /// function that releases it, or nil when someone else holds it.
     public var lock: @Sendable (String) -> (@Sendable () -> Void)?
+    /// A hint that a folder is the top of a large new tree (ext4 spreads
+    /// its subfolders over the disk); does nothing where unsupported.
+    public var markTopFolder: @Sendable (String) -> Void = { _ in }
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -71,7 +74,13 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 }
 
 extension FileIO {
-    public static let disk = FileIO(
+    public static let disk: FileIO = {
+        var io = diskCalls
+        io.markTopFolder = { path in _ = tl_mark_top_folder(path) }
+        return io
+    }()
+
+    private static let diskCalls = FileIO(
         read: { path in
             do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw FileError(path, "cannot read: \(String(cString: strerror(errno)))")

@@ -8,6 +8,15 @@ public func escapeXML(_ text: String) -> String {
 
 /// Percent-encodes one path segment (a slug, a tag) for a URL.
 public func encodePathSegment(_ text: String) -> String {
+    func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+    // Most slugs need no encoding: the same string, no copy.
+    if text.utf8.allSatisfy(isUnreserved) { return text }
     var result = ""
     for byte in text.utf8 {
         switch byte {

@@ -76,6 +76,7 @@ final class Output: @unchecked Sendable {
             try io.remove(parent + "/" + entry.name)
         }
         try io.makeDirectory(staging)
+        if !inPlace { io.markTopFolder(staging) }
     }
 
     /// Ends an in-place build: nothing to swap.

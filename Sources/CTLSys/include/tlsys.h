@@ -6,4 +6,10 @@
 /// kernel or file system cannot exchange).
 int tl_exchange_paths(const char *a, const char *b);
 
+/// Marks a folder as the top of a tree (ext4's FS_TOPDIR_FL), so the file
+/// system spreads the folders made in it over its block groups instead of
+/// packing them where the last output was just deleted. A hint: returns
+/// -1 with errno set where the file system has no such flag.
+int tl_mark_top_folder(const char *path);
+
 #endif
