@@ -129,7 +129,12 @@ private struct Walker {
                 }
                 continue
             }
-            if isReleaseHeading {
+            if isReleaseHeading, !ReleaseHeading(block.plainText).isRelease, let kind = changeKind(block) {
+                // `## Fixed` one level too high inside a release: a section of it, not a release.
+                diagnostics.append(.warning(location(block), "'\(ChangeKind.title(kind))' is a change type written at the releases' level; "
+                                            + "read as a section of \(changelog.releases[changelog.releases.count - 1].title)"))
+                openSection(kind: kind, title: ChangeKind.title(kind), at: block, level: block.headingLevel)
+            } else if isReleaseHeading {
                 startRelease(block)
             } else if block.kind == .heading, block.headingLevel < releaseLevel {
                 diagnostics.append(.warning(location(block), "a heading above the releases' level inside the releases; kept as prose of the release before it"))
@@ -208,10 +213,16 @@ private struct Walker {
 
     // MARK: Sections
 
+    /// The known change type a heading names (`Added`, `fixed:`), if any.
+    func changeKind(_ node: MarkdownNode) -> String? {
+        let name = node.plainText.trimmingCharacters(in: CharacterSet(charactersIn: ":").union(.whitespaces))
+        return ChangeKind.known.first { $0 == name.lowercased() }
+    }
+
     mutating func heading(_ node: MarkdownNode) {
         let text = node.plainText.trimmingCharacters(in: .whitespaces)
         let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ":").union(.whitespaces))
-        let known = ChangeKind.known.first { $0 == name.lowercased() }
+        let known = changeKind(node)
         if let sectionLevel, node.headingLevel > sectionLevel, known == nil {
             addProse(node)  // a subheading inside a section
             return

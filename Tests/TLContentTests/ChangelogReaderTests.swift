@@ -79,6 +79,22 @@ struct ChangelogReaderTests {
         Case(name: "dates as versions", text: "# Log\n## 2024-05-02\n- a\n## 2024-05-01\n- b\n", releases: ["2024-05-02|other=1", "2024-05-01|other=1"]),
         Case(name: "subheadings inside a section are prose", text: "## 1.0.0\n### Added\n#### Core\n- a\n#### CLI\n- b\n", releases: ["1.0.0|added=2"]),
         Case(name: "CRLF line ends", text: "## 1.0.0\r\n### Added\r\n- a\r\n- b\r\n", releases: ["1.0.0|added=2"]),
+        // Real files (seen in a long-lived library's log) write a section one level too high now and then.
+        Case(name: "a change type at the releases' level is a section", text: """
+        ## [2.1.0] - 2021-03-04
+        ### Added
+        - a
+        ## Fixed
+        - b
+        - c
+        ## [2.0.0] - 2021-01-02
+        ### Changed
+        - d
+        ## Changed
+        - e
+        """, releases: ["2.1.0|added=1,fixed=2", "2.0.0|changed=2"],
+             messages: ["CHANGELOG.md:4:1: warning: 'Fixed' is a change type written at the releases' level; read as a section of 2.1.0",
+                        "CHANGELOG.md:11:1: warning: 'Changed' is a change type written at the releases' level; read as a section of 2.0.0"]),
     ]
 
     @Test(arguments: cases)
