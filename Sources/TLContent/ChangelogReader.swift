@@ -81,6 +81,8 @@ private struct Walker {
     var diagnostics: [Diagnostic] = []
     var changelog = Changelog()
     var releaseLevel = 2
+    /// The heading level of the release being read (1 for `# 2.0.0` among `## 1.9.1`).
+    var currentLevel = 2
     /// Anchors GitHub gives the headings of the file, counted as it does.
     var githubAnchors: [String: Int] = [:]
     var slugCount: [String: Int] = [:]
@@ -114,35 +116,51 @@ private struct Walker {
             }
             return nil
         }
-        releaseLevel = level
+        // Releases are the headings naming a version at the release level
+        // and above it: logs made by conventional-changelog write minor
+        // releases as `#` and patches as `##`. The release level is the
+        // deepest level holding a quarter of those headings (at least the
+        // most common one), so a stray `### Upgrading to 2.0` inside a
+        // release stays a section.
+        let total = counts.values.reduce(0, +)
+        releaseLevel = counts.filter { $0.value * 4 >= total }.keys.reduce(level, max)
+        // `# MyLib 2.0 changelog` alone at the top, over deeper releases, is the title.
+        let titleHeading = headings.first.flatMap { first in
+            first.headingLevel == 1 && releaseLevel > 1 && counts[1] == 1 && ReleaseHeading(first.plainText).isRelease ? first.line : nil
+        }
+        func isReleaseHeading(_ block: MarkdownNode) -> Bool {
+            block.kind == .heading && block.headingLevel <= releaseLevel && block.line != titleHeading
+                && ReleaseHeading(block.plainText).isRelease
+        }
         var introduction: [String] = []
         for block in blocks {
             if block.kind == .heading { _ = githubAnchor(block.plainText) }
-            let isReleaseHeading = block.kind == .heading && block.headingLevel == releaseLevel
             if changelog.releases.isEmpty {
-                if isReleaseHeading, ReleaseHeading(block.plainText).isRelease {
+                if isReleaseHeading(block) {
                     startRelease(block)
-                } else if block.kind == .heading, block.headingLevel < releaseLevel, changelog.title == nil, introduction.isEmpty {
+                } else if block.kind == .heading, block.headingLevel <= releaseLevel, changelog.title == nil, introduction.isEmpty {
                     changelog.title = block.plainText.trimmingCharacters(in: .whitespaces)
                 } else if let html = prose(block) {
                     introduction.append(html)
                 }
                 continue
             }
-            if isReleaseHeading, !ReleaseHeading(block.plainText).isRelease, let kind = changeKind(block) {
+            if isReleaseHeading(block) {
+                startRelease(block)
+            } else if block.kind == .heading, block.headingLevel <= currentLevel, let kind = changeKind(block) {
                 // `## Fixed` one level too high inside a release: a section of it, not a release.
                 diagnostics.append(.warning(location(block), "'\(ChangeKind.title(kind))' is a change type written at the releases' level; "
                                             + "read as a section of \(changelog.releases[changelog.releases.count - 1].title)"))
                 openSection(kind: kind, title: ChangeKind.title(kind), at: block, level: block.headingLevel)
-            } else if isReleaseHeading {
+            } else if block.kind == .heading, block.headingLevel == currentLevel {
                 startRelease(block)
-            } else if block.kind == .heading, block.headingLevel < releaseLevel {
+            } else if block.kind == .heading, block.headingLevel < currentLevel {
                 diagnostics.append(.warning(location(block), "a heading above the releases' level inside the releases; kept as prose of the release before it"))
                 addProse(block)
             } else if block.kind == .heading {
                 heading(block)
             } else if block.kind == .paragraph, let kind = boldSectionName(block) {
-                openSection(kind: kind, title: ChangeKind.title(kind), at: block, level: releaseLevel + 1)
+                openSection(kind: kind, title: ChangeKind.title(kind), at: block, level: currentLevel + 1)
             } else if block.kind == .list {
                 addEntries(block)
             } else {
@@ -159,6 +177,7 @@ private struct Walker {
         let text = node.plainText.trimmingCharacters(in: .whitespaces)
         let heading = ReleaseHeading(text)
         let at = location(node)
+        currentLevel = node.headingLevel
         sectionLevel = nil
         currentSection = nil
         var title = heading.version ?? (heading.isUnreleased ? "Unreleased" : heading.date ?? text)
@@ -273,7 +292,7 @@ private struct Walker {
     mutating func addEntries(_ list: MarkdownNode) {
         guard !changelog.releases.isEmpty else { return }
         if currentSection == nil {
-            openSection(kind: ChangeKind.other, title: ChangeKind.title(ChangeKind.other), at: list, level: releaseLevel + 1)
+            openSection(kind: ChangeKind.other, title: ChangeKind.title(ChangeKind.other), at: list, level: currentLevel + 1)
             sectionLevel = nil
         }
         let index = changelog.releases.count - 1

@@ -8,11 +8,12 @@ The file side is parsed by markdown-it-py (CommonMark), read the simple way a
 person reads the format (docs/changelog.md, "How a file is read"):
 
 - a heading names a version when a word of it is a version (`1.2`, `v1.2.0`,
-  `2.0.0-rc.1`), `Unreleased`, or a date `YYYY-MM-DD`; the release level is
-  the heading level holding most such headings (the shallower on a tie);
-- every heading at that level from the first one naming a version on is a
-  release, except a heading that is only a change type (`## Fixed` written
-  one level too high inside a release is a section of it);
+  `2.0.0-rc.1`), `Unreleased`, or a date `YYYY-MM-DD`; each such heading is
+  a release, whatever its level (conventional-changelog writes minor
+  releases as `#` and patches as `##`);
+- a heading at the same level as the release above it that names no version
+  is a release too (`## Older releases`), unless it is only a change type
+  (`## Fixed` written one level too high is a section of the release);
 - the entries are the items of the lists at the top level of the document
   below the first release (a list inside a quote, or nested in an item, is
   not a list of entries).
@@ -25,7 +26,6 @@ from __future__ import annotations
 
 import re
 import sys
-from collections import Counter
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -78,18 +78,14 @@ def count_file(text: str) -> Count:
                     items += 1
             blocks.append(("list", items, ""))
         depth += token.nesting if token.block else 0
-    levels = Counter(level for kind, level, text in blocks if kind == "heading" and names_version(text))
-    if not levels:
-        return Count(0, 0)
-    level = max(levels, key=lambda lv: (levels[lv], -lv))
     releases = entries = 0
-    started = False
+    level = None  # the heading level of the release being read
     for kind, number, text in blocks:
-        if kind == "heading" and number == level and (names_version(text)
-                                                      or (started and text.strip(" :").lower() not in CHANGE_TYPES)):
-            started = True
+        if kind == "heading" and (names_version(text)
+                                  or (number == level and text.strip(" :").lower() not in CHANGE_TYPES)):
+            level = number
             releases += 1
-        elif kind == "list" and started:
+        elif kind == "list" and level is not None:
             entries += number
     return Count(releases, entries)
 
