@@ -24,20 +24,29 @@ public enum ChangelogReader {
             if diagnostics.isEmpty { diagnostics.append(.error(SourceLocation(path: path), "cmark could not read the file")) }
             return (nil, diagnostics)
         }
-        resolveLinks(&changelog, text: text)
+        diagnostics += resolveLinks(&changelog, text: text)
         return (changelog, diagnostics)
     }
 
     /// Versions without a link in their heading take the link reference
     /// definition of the same name (`[1.2.0]: https://…/compare/v1.1.0...v1.2.0`).
-    private static func resolveLinks(_ changelog: inout Changelog, text: String) {
+    private static func resolveLinks(_ changelog: inout Changelog, text: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         let labels = changelog.releases.filter { $0.link == nil }.map { $0.version ?? $0.title }
         let urls = Markdown.referenceURLs(in: text, labels: Array(Set(labels)).sorted())
         for index in changelog.releases.indices where changelog.releases[index].link == nil {
             let label = changelog.releases[index].version ?? changelog.releases[index].title
-            changelog.releases[index].link = urls[label].flatMap(webLink)
+            guard let url = urls[label] else { continue }
+            changelog.releases[index].link = webLink(url)
+            if changelog.releases[index].link == nil {
+                diagnostics.append(.warning(changelog.releases[index].location, "the link reference definition [\(label)] is not an http(s) URL ('\(shortened(url))'); the release has no link"))
+            }
         }
+        return diagnostics
     }
+
+    /// A URL as a message shows it: at most 60 characters.
+    static func shortened(_ url: String) -> String { url.count > 60 ? url.prefix(60) + "…" : url }
 
     /// Only http(s) URLs become a release's link: it is written into an href.
     static func webLink(_ url: String) -> String? {
@@ -186,6 +195,10 @@ private struct Walker {
             diagnostics.append(.warning(at, "the heading '\(text)' names no version; its content is kept as a release called '\(title)'"))
         }
         var base = heading.version.map(versionSlug) ?? slugify(title)
+        if let problem = base.isEmpty ? nil : PathRules.slugProblem(base) {
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            diagnostics.append(.warning(at, "the release '\(shown)' cannot name its page (its slug \(problem)); it is kept at #release"))
+        }
         if base.isEmpty || PathRules.slugProblem(base) != nil { base = "release" }
         let key = base.lowercased()
         slugCount[key, default: 0] += 1
@@ -204,6 +217,9 @@ private struct Walker {
         release.isUnreleased = heading.isUnreleased
         release.isYanked = heading.isYanked
         release.link = node.linkURLs.lazy.compactMap(ChangelogReader.webLink).first
+        if release.link == nil, let url = node.linkURLs.first {
+            diagnostics.append(.warning(at, "the heading's link is not an http(s) URL ('\(ChangelogReader.shortened(url))'); the release has no link"))
+        }
         if let date = heading.date {
             // "2024-5-1" is read as 2024-05-01.
             let padded = date.split(separator: "-").map { $0.count == 1 ? "0" + $0 : String($0) }.joined(separator: "-")

@@ -122,6 +122,19 @@ struct ChangelogReaderTests {
              messages: ["CHANGELOG.md:2:1: warning: 'Upgrading to 2.0' is not a change type"]),
         Case(name: "a title naming a version above deeper releases", text: "# Widget 2.x changelog\n## 2.1.0\n- a\n## 2.0.0\n- b\n",
              releases: ["2.1.0|other=1", "2.0.0|other=1"]),
+        Case(name: "a version too long for a page name", text: "## [" + String(repeating: "1.", count: 5_000) + "0] - 2024-05-01\n- a\n## 1.0.0\n- b\n",
+             releases: [String(repeating: "1.", count: 5_000) + "0|other=1", "1.0.0|other=1"],
+             messages: ["CHANGELOG.md:1:1: warning: the release '[1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1…' cannot name its page (its slug is longer than 200 bytes); it is kept at #release"]),
+        Case(name: "javascript: links never become a release's link", text: """
+        ## [2.0.0](javascript:alert(1)) - 2024-05-02
+        - a
+        ## [1.0.0] - 2024-05-01
+        - b [c][1.0.0]
+
+        [1.0.0]: javascript:alert(2)
+        """, releases: ["2.0.0|other=1", "1.0.0|other=1"],
+             messages: ["CHANGELOG.md:1:1: warning: the heading's link is not an http(s) URL ('javascript:alert(1)'); the release has no link",
+                        "CHANGELOG.md:3:1: warning: the link reference definition [1.0.0] is not an http(s) URL ('javascript:alert(2)'); the release has no link"]),
         // Real files (seen in a long-lived library's log) write a section one level too high now and then.
         Case(name: "a change type at the releases' level is a section", text: """
         ## [2.1.0] - 2021-03-04
