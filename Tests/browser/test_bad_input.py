@@ -13,6 +13,8 @@ Each case folder holds the site's files and:
                     one block per file (see Tests/BadInput/README.md)
     absent.txt      optional: lines of text that no file of the new public/
                     may contain (`<script`, `href="javascript:`), any case
+    timeout.txt     optional: the seconds the build may take instead of 10, for
+                    the few cases that build thousands of pages on purpose
 
 For every case, `tlsite build SITE` must, within 10 s: exit with code 1, print
 the expected located error, print nothing that looks like a crash, keep every
@@ -45,7 +47,7 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parent / "BadInput"
 TIMEOUT = 10  # seconds for one build
 
-CASE_FILES = {"expected.txt", "symlinks.txt", "generate.txt", "absent.txt", "README.md"}
+CASE_FILES = {"expected.txt", "symlinks.txt", "generate.txt", "absent.txt", "timeout.txt", "README.md"}
 
 # Case name (the folder name without its number) -> the bug it shows. Strict: a fixed bug makes the case
 # XPASS, which fails the run until the entry is removed.
@@ -189,10 +191,11 @@ def test_bad_input(folder: Path, tlsite_bin, tmp_path):
     public = write_previous_output(site)
     before = snapshot(public)
 
+    limit = int((folder / "timeout.txt").read_text()) if (folder / "timeout.txt").is_file() else TIMEOUT
     try:
-        proc = subprocess.run([str(tlsite_bin), "build", str(site)], capture_output=True, timeout=TIMEOUT)
+        proc = subprocess.run([str(tlsite_bin), "build", str(site)], capture_output=True, timeout=limit)
     except subprocess.TimeoutExpired:
-        pytest.fail(f"tlsite build did not finish within {TIMEOUT} s (killed)", pytrace=False)
+        pytest.fail(f"tlsite build did not finish within {limit} s (killed)", pytrace=False)
     stderr = proc.stderr.decode("utf-8", errors="replace")
     stdout = proc.stdout.decode("utf-8", errors="replace")
     lines = stderr.splitlines()
