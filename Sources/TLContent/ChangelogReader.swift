@@ -147,7 +147,7 @@ private struct Walker {
             if changelog.releases.isEmpty {
                 if isReleaseHeading(block) {
                     startRelease(block)
-                } else if block.kind == .heading, block.headingLevel <= releaseLevel, changelog.title == nil, introduction.isEmpty {
+                } else if block.kind == .heading, block.headingLevel < releaseLevel, changelog.title == nil, introduction.isEmpty {
                     changelog.title = block.plainText.trimmingCharacters(in: .whitespaces)
                 } else if let html = prose(block) {
                     introduction.append(html)
