@@ -24,20 +24,29 @@ public enum ChangelogReader {
             if diagnostics.isEmpty { diagnostics.append(.error(SourceLocation(path: path), "cmark could not read the file")) }
             return (nil, diagnostics)
         }
-        resolveLinks(&changelog, text: text)
+        diagnostics += resolveLinks(&changelog, text: text)
         return (changelog, diagnostics)
     }
 
     /// Versions without a link in their heading take the link reference
     /// definition of the same name (`[1.2.0]: https://…/compare/v1.1.0...v1.2.0`).
-    private static func resolveLinks(_ changelog: inout Changelog, text: String) {
+    private static func resolveLinks(_ changelog: inout Changelog, text: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         let labels = changelog.releases.filter { $0.link == nil }.map { $0.version ?? $0.title }
         let urls = Markdown.referenceURLs(in: text, labels: Array(Set(labels)).sorted())
         for index in changelog.releases.indices where changelog.releases[index].link == nil {
             let label = changelog.releases[index].version ?? changelog.releases[index].title
-            changelog.releases[index].link = urls[label].flatMap(webLink)
+            guard let url = urls[label] else { continue }
+            changelog.releases[index].link = webLink(url)
+            if changelog.releases[index].link == nil {
+                diagnostics.append(.warning(changelog.releases[index].location, "the link reference definition [\(label)] is not an http(s) URL ('\(shortened(url))'); the release has no link"))
+            }
         }
+        return diagnostics
     }
+
+    /// A URL as a message shows it: at most 60 characters.
+    static func shortened(_ url: String) -> String { url.count > 60 ? url.prefix(60) + "…" : url }
 
     /// Only http(s) URLs become a release's link: it is written into an href.
     static func webLink(_ url: String) -> String? {
@@ -81,6 +90,8 @@ private struct Walker {
     var diagnostics: [Diagnostic] = []
     var changelog = Changelog()
     var releaseLevel = 2
+    /// The heading level of the release being read (1 for `# 2.0.0` among `## 1.9.1`).
+    var currentLevel = 2
     /// Anchors GitHub gives the headings of the file, counted as it does.
     var githubAnchors: [String: Int] = [:]
     var slugCount: [String: Int] = [:]
@@ -114,13 +125,27 @@ private struct Walker {
             }
             return nil
         }
-        releaseLevel = level
+        // Releases are the headings naming a version at the release level
+        // and above it: logs made by conventional-changelog write minor
+        // releases as `#` and patches as `##`. The release level is the
+        // deepest level holding a quarter of those headings (at least the
+        // most common one), so a stray `### Upgrading to 2.0` inside a
+        // release stays a section.
+        let total = counts.values.reduce(0, +)
+        releaseLevel = counts.filter { $0.value * 4 >= total }.keys.reduce(level, max)
+        // `# MyLib 2.0 changelog` alone at the top, over deeper releases, is the title.
+        let titleHeading = headings.first.flatMap { first in
+            first.headingLevel == 1 && releaseLevel > 1 && counts[1] == 1 && ReleaseHeading(first.plainText).isRelease ? first.line : nil
+        }
+        func isReleaseHeading(_ block: MarkdownNode) -> Bool {
+            block.kind == .heading && block.headingLevel <= releaseLevel && block.line != titleHeading
+                && ReleaseHeading(block.plainText).isRelease
+        }
         var introduction: [String] = []
         for block in blocks {
             if block.kind == .heading { _ = githubAnchor(block.plainText) }
-            let isReleaseHeading = block.kind == .heading && block.headingLevel == releaseLevel
             if changelog.releases.isEmpty {
-                if isReleaseHeading, ReleaseHeading(block.plainText).isRelease {
+                if isReleaseHeading(block) {
                     startRelease(block)
                 } else if block.kind == .heading, block.headingLevel < releaseLevel, changelog.title == nil, introduction.isEmpty {
                     changelog.title = block.plainText.trimmingCharacters(in: .whitespaces)
@@ -129,15 +154,22 @@ private struct Walker {
                 }
                 continue
             }
-            if isReleaseHeading {
+            if isReleaseHeading(block) {
                 startRelease(block)
-            } else if block.kind == .heading, block.headingLevel < releaseLevel {
+            } else if block.kind == .heading, block.headingLevel <= currentLevel, let kind = changeKind(block) {
+                // `## Fixed` one level too high inside a release: a section of it, not a release.
+                diagnostics.append(.warning(location(block), "'\(ChangeKind.title(kind))' is a change type written at the releases' level; "
+                                            + "read as a section of \(changelog.releases[changelog.releases.count - 1].title)"))
+                openSection(kind: kind, title: ChangeKind.title(kind), at: block, level: block.headingLevel)
+            } else if block.kind == .heading, block.headingLevel == currentLevel {
+                startRelease(block)
+            } else if block.kind == .heading, block.headingLevel < currentLevel {
                 diagnostics.append(.warning(location(block), "a heading above the releases' level inside the releases; kept as prose of the release before it"))
                 addProse(block)
             } else if block.kind == .heading {
                 heading(block)
             } else if block.kind == .paragraph, let kind = boldSectionName(block) {
-                openSection(kind: kind, title: ChangeKind.title(kind), at: block, level: releaseLevel + 1)
+                openSection(kind: kind, title: ChangeKind.title(kind), at: block, level: currentLevel + 1)
             } else if block.kind == .list {
                 addEntries(block)
             } else {
@@ -154,6 +186,7 @@ private struct Walker {
         let text = node.plainText.trimmingCharacters(in: .whitespaces)
         let heading = ReleaseHeading(text)
         let at = location(node)
+        currentLevel = node.headingLevel
         sectionLevel = nil
         currentSection = nil
         var title = heading.version ?? (heading.isUnreleased ? "Unreleased" : heading.date ?? text)
@@ -162,6 +195,10 @@ private struct Walker {
             diagnostics.append(.warning(at, "the heading '\(text)' names no version; its content is kept as a release called '\(title)'"))
         }
         var base = heading.version.map(versionSlug) ?? slugify(title)
+        if let problem = base.isEmpty ? nil : PathRules.slugProblem(base) {
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            diagnostics.append(.warning(at, "the release '\(shown)' cannot name its page (its slug \(problem)); it is kept at #release"))
+        }
         if base.isEmpty || PathRules.slugProblem(base) != nil { base = "release" }
         let key = base.lowercased()
         slugCount[key, default: 0] += 1
@@ -180,6 +217,9 @@ private struct Walker {
         release.isUnreleased = heading.isUnreleased
         release.isYanked = heading.isYanked
         release.link = node.linkURLs.lazy.compactMap(ChangelogReader.webLink).first
+        if release.link == nil, let url = node.linkURLs.first {
+            diagnostics.append(.warning(at, "the heading's link is not an http(s) URL ('\(ChangelogReader.shortened(url))'); the release has no link"))
+        }
         if let date = heading.date {
             // "2024-5-1" is read as 2024-05-01.
             let padded = date.split(separator: "-").map { $0.count == 1 ? "0" + $0 : String($0) }.joined(separator: "-")
@@ -208,10 +248,16 @@ private struct Walker {
 
     // MARK: Sections
 
+    /// The known change type a heading names (`Added`, `fixed:`), if any.
+    func changeKind(_ node: MarkdownNode) -> String? {
+        let name = node.plainText.trimmingCharacters(in: CharacterSet(charactersIn: ":").union(.whitespaces))
+        return ChangeKind.known.first { $0 == name.lowercased() }
+    }
+
     mutating func heading(_ node: MarkdownNode) {
         let text = node.plainText.trimmingCharacters(in: .whitespaces)
         let name = text.trimmingCharacters(in: CharacterSet(charactersIn: ":").union(.whitespaces))
-        let known = ChangeKind.known.first { $0 == name.lowercased() }
+        let known = changeKind(node)
         if let sectionLevel, node.headingLevel > sectionLevel, known == nil {
             addProse(node)  // a subheading inside a section
             return
@@ -262,7 +308,7 @@ private struct Walker {
     mutating func addEntries(_ list: MarkdownNode) {
         guard !changelog.releases.isEmpty else { return }
         if currentSection == nil {
-            openSection(kind: ChangeKind.other, title: ChangeKind.title(ChangeKind.other), at: list, level: releaseLevel + 1)
+            openSection(kind: ChangeKind.other, title: ChangeKind.title(ChangeKind.other), at: list, level: currentLevel + 1)
             sectionLevel = nil
         }
         let index = changelog.releases.count - 1

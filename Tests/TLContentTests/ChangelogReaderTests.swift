@@ -79,6 +79,78 @@ struct ChangelogReaderTests {
         Case(name: "dates as versions", text: "# Log\n## 2024-05-02\n- a\n## 2024-05-01\n- b\n", releases: ["2024-05-02|other=1", "2024-05-01|other=1"]),
         Case(name: "subheadings inside a section are prose", text: "## 1.0.0\n### Added\n#### Core\n- a\n#### CLI\n- b\n", releases: ["1.0.0|added=2"]),
         Case(name: "CRLF line ends", text: "## 1.0.0\r\n### Added\r\n- a\r\n- b\r\n", releases: ["1.0.0|added=2"]),
+        // conventional-changelog writes minor releases as `#`, patches as `##`, sections as `###`;
+        // older releases of the same file may sit at `###` (seen in a CLI parser's log).
+        Case(name: "releases at mixed heading levels", text: """
+        # Change Log
+
+        <a name="3.1.0"></a>
+        # [3.1.0](https://x.org/compare/v3.0.1...v3.1.0) (2020-02-03)
+        ### Bug Fixes
+        * a
+        ### Features
+        * b
+        <a name="3.0.1"></a>
+        ## [3.0.1](https://x.org/compare/v3.0.0...v3.0.1) (2020-01-02)
+        ### Bug Fixes
+        * c
+        # [3.0.0](https://x.org/compare/v2.9.0...v3.0.0) (2019-12-01)
+        * d
+        ### v2.9.0 (2019/11/01 10:00 +01:00)
+        - e
+        - f
+        ### v2.8.0 (2019/10/01 10:00 +01:00)
+        - g
+        ### v2.7.0 (2019/09/01 10:00 +01:00)
+        - h
+        ### v2.6.0 (2019/08/01 10:00 +01:00)
+        - i
+        """, releases: ["3.1.0|bug-fixes=1,features=1", "3.0.1|bug-fixes=1", "3.0.0|other=1",
+                        "v2.9.0|other=2", "v2.8.0|other=1", "v2.7.0|other=1", "v2.6.0|other=1"],
+             messages: ["CHANGELOG.md:5:1: warning: 'Bug Fixes' is not a change type"]),
+        Case(name: "a stray version in a section heading stays a section", text: """
+        ## 2.0.0
+        ### Upgrading to 2.0
+        - a
+        ## 1.1.0
+        - b
+        ## 1.0.0
+        - c
+        ## 0.9.0
+        - d
+        """, releases: ["2.0.0|upgrading-to-2-0=1", "1.1.0|other=1", "1.0.0|other=1", "0.9.0|other=1"],
+             messages: ["CHANGELOG.md:2:1: warning: 'Upgrading to 2.0' is not a change type"]),
+        Case(name: "a title naming a version above deeper releases", text: "# Widget 2.x changelog\n## 2.1.0\n- a\n## 2.0.0\n- b\n",
+             releases: ["2.1.0|other=1", "2.0.0|other=1"]),
+        Case(name: "a version too long for a page name", text: "## [" + String(repeating: "1.", count: 5_000) + "0] - 2024-05-01\n- a\n## 1.0.0\n- b\n",
+             releases: [String(repeating: "1.", count: 5_000) + "0|other=1", "1.0.0|other=1"],
+             messages: ["CHANGELOG.md:1:1: warning: the release '[1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1.1…' cannot name its page (its slug is longer than 200 bytes); it is kept at #release"]),
+        Case(name: "javascript: links never become a release's link", text: """
+        ## [2.0.0](javascript:alert(1)) - 2024-05-02
+        - a
+        ## [1.0.0] - 2024-05-01
+        - b [c][1.0.0]
+
+        [1.0.0]: javascript:alert(2)
+        """, releases: ["2.0.0|other=1", "1.0.0|other=1"],
+             messages: ["CHANGELOG.md:1:1: warning: the heading's link is not an http(s) URL ('javascript:alert(1)'); the release has no link",
+                        "CHANGELOG.md:3:1: warning: the link reference definition [1.0.0] is not an http(s) URL ('javascript:alert(2)'); the release has no link"]),
+        // Real files (seen in a long-lived library's log) write a section one level too high now and then.
+        Case(name: "a change type at the releases' level is a section", text: """
+        ## [2.1.0] - 2021-03-04
+        ### Added
+        - a
+        ## Fixed
+        - b
+        - c
+        ## [2.0.0] - 2021-01-02
+        ### Changed
+        - d
+        ## Changed
+        - e
+        """, releases: ["2.1.0|added=1,fixed=2", "2.0.0|changed=2"],
+             messages: ["CHANGELOG.md:4:1: warning: 'Fixed' is a change type written at the releases' level; read as a section of 2.1.0",
+                        "CHANGELOG.md:10:1: warning: 'Changed' is a change type written at the releases' level; read as a section of 2.0.0"]),
     ]
 
     @Test(arguments: cases)

@@ -11,11 +11,20 @@ Each case folder holds the site's files and:
                     `secret.txt` and `secret.md` always sits beside the site
     generate.txt    optional: big files made at run time instead of committed,
                     one block per file (see Tests/BadInput/README.md)
+    absent.txt      optional: lines of text that no file of the new public/
+                    may contain (`<script`, `href="javascript:`), any case
+    timeout.txt     optional: the seconds the build may take instead of 10, for
+                    the few cases that build thousands of pages on purpose
 
 For every case, `tlsite build SITE` must, within 10 s: exit with code 1, print
 the expected located error, print nothing that looks like a crash, keep every
 line of standard error in the diagnostic format, leave the previous `public/`
 byte for byte as it was, and leave no `.public.tlsite-*` folder beside it.
+
+A case whose expected line is a warning (`path:line:column: warning: ...`) is
+malformed input that tlsite builds anyway: the build must exit 0 within 10 s,
+print that warning and nothing that looks like a crash, keep stderr in the
+diagnostic format, and publish a public/ holding none of absent.txt's lines.
 
 Cases that show a bug tlsite still has are listed in KNOWN_BUGS with the
 correct expectation: they are strict xfails, so fixing the bug turns them into
@@ -38,7 +47,7 @@ HERE = Path(__file__).resolve().parent
 CORPUS = HERE.parent / "BadInput"
 TIMEOUT = 10  # seconds for one build
 
-CASE_FILES = {"expected.txt", "symlinks.txt", "generate.txt", "README.md"}
+CASE_FILES = {"expected.txt", "symlinks.txt", "generate.txt", "absent.txt", "timeout.txt", "README.md"}
 
 # Case name (the folder name without its number) -> the bug it shows. Strict: a fixed bug makes the case
 # XPASS, which fails the run until the entry is removed.
@@ -177,10 +186,11 @@ def test_bad_input(folder: Path, tlsite_bin, tmp_path):
     public = write_previous_output(site)
     before = snapshot(public)
 
+    limit = int((folder / "timeout.txt").read_text()) if (folder / "timeout.txt").is_file() else TIMEOUT
     try:
-        proc = subprocess.run([str(tlsite_bin), "build", str(site)], capture_output=True, timeout=TIMEOUT)
+        proc = subprocess.run([str(tlsite_bin), "build", str(site)], capture_output=True, timeout=limit)
     except subprocess.TimeoutExpired:
-        pytest.fail(f"tlsite build did not finish within {TIMEOUT} s (killed)", pytrace=False)
+        pytest.fail(f"tlsite build did not finish within {limit} s (killed)", pytrace=False)
     stderr = proc.stderr.decode("utf-8", errors="replace")
     stdout = proc.stdout.decode("utf-8", errors="replace")
     lines = stderr.splitlines()
@@ -189,6 +199,9 @@ def test_bad_input(folder: Path, tlsite_bin, tmp_path):
 
     crashes = [line for line in lines if any(marker in line for marker in CRASH_MARKERS)]
     assert not crashes, f"tlsite crashed:\n{context}"
+    if WARNING.match(expected):
+        check_built_anyway(folder, public, expected, lines, proc.returncode, context)
+        return
     assert proc.returncode == 1, f"expected exit code 1\n{context}"
     assert any(line.startswith(expected) for line in lines), f"no stderr line starts with\n  {expected}\n{context}"
     malformed = [line for line in lines if line and not DIAGNOSTIC_LINE.match(line)]
@@ -196,6 +209,25 @@ def test_bad_input(folder: Path, tlsite_bin, tmp_path):
     assert snapshot(public) == before, f"the previous public/ changed\n{context}"
     stray = sorted(p.name for p in site.iterdir() if p.name.startswith(".public.tlsite-"))
     assert not stray, f"left beside public/: {stray}"
+
+
+WARNING = re.compile(r"^[^\s:][^:]*:\d+:\d+: warning: ")
+
+
+def check_built_anyway(folder: Path, public: Path, expected: str, lines: list[str], code: int, context: str) -> None:
+    """A warning case: built, the warning printed, and none of absent.txt in the output."""
+    assert code == 0, f"expected exit code 0 (the input is malformed, not fatal)\n{context}"
+    assert any(line.startswith(expected) for line in lines), f"no stderr line starts with\n  {expected}\n{context}"
+    malformed = [line for line in lines if line and not DIAGNOSTIC_LINE.match(line)]
+    assert not malformed, f"stderr lines not in the diagnostic format: {malformed[:5]}\n{context}"
+    assert (public / "index.html").is_file(), f"no index.html was published\n{context}"
+    absent_file = folder / "absent.txt"
+    absent = [line.lower() for line in absent_file.read_text(encoding="utf-8").splitlines() if line] if absent_file.is_file() else []
+    for path in public.rglob("*"):
+        if path.is_file() and path.suffix in (".html", ".xml", ".css", ".js", ".txt"):
+            text = path.read_text(encoding="utf-8", errors="replace").lower()
+            found = [needle for needle in absent if needle in text]
+            assert not found, f"{path.relative_to(public)} holds {found}"
 
 
 def test_corpus_is_complete():

@@ -1,0 +1,129 @@
+"""Counts a Keep a Changelog file's releases and entries without tlsite, and
+the same on a site `tlsite changelog` built from it.
+
+    python3 Tests/browser/changelog_count.py CHANGELOG.md SITE_FOLDER
+    python3 Tests/browser/changelog_count.py CHANGELOG.md          # the file side only
+
+The file side is parsed by markdown-it-py (CommonMark), read the simple way a
+person reads the format (docs/changelog.md, "How a file is read"):
+
+- a heading names a version when a word of it is a version (`1.2`, `v1.2.0`,
+  `2.0.0-rc.1`), `Unreleased`, or a date `YYYY-MM-DD`; each such heading is
+  a release, whatever its level (conventional-changelog writes minor
+  releases as `#` and patches as `##`);
+- a heading at the same level as the release above it that names no version
+  is a release too (`## Older releases`), unless it is only a change type
+  (`## Fixed` written one level too high is a section of the release);
+- the entries are the items of the lists at the top level of the document
+  below the first release (a list inside a quote, or nested in an item, is
+  not a list of entries).
+
+The site side counts `article.tl-kind-release` and `li.tl-change` in the home
+page, with the standard library's HTML parser.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+
+VERSION = re.compile(r"^v?\d+(?:[.\-+_]\w+)*$", re.IGNORECASE)
+DATE = re.compile(r"^\d{4}-\d{1,2}-\d{1,2}$")
+TRIM = "[](){}<>:,;*_`'\"\u2013\u2014-/|"
+CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"}
+
+
+@dataclass
+class Count:
+    releases: int
+    entries: int
+
+
+def names_version(text: str) -> bool:
+    words = [w.strip(TRIM) for w in text.split()]
+    for index, word in enumerate(words):
+        lowered = word.lower()
+        if lowered in ("unreleased", "upcoming") or DATE.match(word):
+            return True
+        if VERSION.match(word) and ("." in word or index == 0
+                                    or (index == 1 and words[0].lower() in ("version", "release", "v"))):
+            return True
+    return False
+
+
+def count_file(text: str) -> Count:
+    tokens = MarkdownIt("commonmark").parse(text.replace("\0", "\ufffd"))
+    # (level, text) of each top-level heading, and each top-level list's item count, in order.
+    blocks: list[tuple[str, int, str]] = []
+    depth = 0
+    for index, token in enumerate(tokens):
+        if token.type == "heading_open" and depth == 0:
+            blocks.append(("heading", int(token.tag[1]), tokens[index + 1].content))
+        elif token.type in ("bullet_list_open", "ordered_list_open") and depth == 0:
+            items = 0
+            nested = 0
+            for inner in tokens[index + 1:]:
+                if inner.type in ("bullet_list_open", "ordered_list_open"):
+                    nested += 1
+                elif inner.type in ("bullet_list_close", "ordered_list_close"):
+                    if nested == 0:
+                        break
+                    nested -= 1
+                elif inner.type == "list_item_open" and nested == 0:
+                    items += 1
+            blocks.append(("list", items, ""))
+        depth += token.nesting if token.block else 0
+    releases = entries = 0
+    level = None  # the heading level of the release being read
+    for kind, number, text in blocks:
+        if kind == "heading" and (names_version(text)
+                                  or (number == level and text.strip(" :").lower() not in CHANGE_TYPES)):
+            level = number
+            releases += 1
+        elif kind == "list" and level is not None:
+            entries += number
+    return Count(releases, entries)
+
+
+class _SiteCounter(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.releases = 0
+        self.entries = 0
+
+    def handle_starttag(self, tag, attrs):
+        classes = (dict(attrs).get("class") or "").split()
+        if tag == "article" and "tl-kind-release" in classes:
+            self.releases += 1
+        elif tag == "li" and "tl-change" in classes:
+            self.entries += 1
+
+
+def count_site(site: Path) -> Count:
+    counter = _SiteCounter()
+    counter.feed((site / "index.html").read_text(encoding="utf-8"))
+    counter.close()
+    return Count(counter.releases, counter.entries)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) not in (2, 3):
+        print(__doc__.strip().splitlines()[3], file=sys.stderr)
+        return 2
+    text = Path(argv[1]).read_bytes().decode("utf-8", errors="replace").lstrip("\ufeff")
+    file_count = count_file(text)
+    print(f"file: {file_count.releases} releases, {file_count.entries} entries")
+    if len(argv) == 2:
+        return 0
+    site_count = count_site(Path(argv[2]))
+    print(f"site: {site_count.releases} releases, {site_count.entries} entries")
+    return 0 if site_count == file_count else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,177 @@
+"""Nothing duplicated or lost: `tlsite changelog` on the messes of real
+changelogs shows as many releases (`article.tl-kind-release`) and entries
+(`li.tl-change`) on its home page as the file holds, counted without tlsite
+by changelog_count.py (markdown-it-py for the file, html.parser for the site).
+
+The synthetic files reproduce, in our own words, patterns found in the logs of
+popular projects: conventional-changelog's `#` minors and `##` patches with
+`<a name>` anchors, older `### vX.Y.Z (YYYY/MM/DD)` releases below them,
+setext headings, `## Fixed` one level too high, ` * ` bullets and link
+reference definitions between releases, bold section names, nested lists,
+quotes and code that hold list markers.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from changelog_count import count_file, count_site
+
+CONVENTIONAL = """# Change Log
+
+All notable changes are listed here.
+
+<a name="3.1.0"></a>
+# [3.1.0](https://example.org/compare/v3.0.1...v3.1.0) (2021-02-03)
+
+
+### Bug Fixes
+
+* **parser:** keep quotes ([#12](https://example.org/12)) ([abc1234](https://example.org/abc1234))
+
+
+### Features
+
+* add a flag
+* **cli:** colors
+
+
+
+<a name="3.0.1"></a>
+## [3.0.1](https://example.org/compare/v3.0.0...v3.0.1) (2021-01-05)
+
+
+### Bug Fixes
+
+* crash on empty input
+
+
+<a name="3.0.0"></a>
+# [3.0.0](https://example.org/compare/v2.2.0...v3.0.0) (2020-12-01)
+
+### BREAKING CHANGES
+
+* options are now an object
+* drop Node 8
+
+### v2.2.0 (2020/11/02 10:00 +01:00)
+
+- [#40](https://example.org/40) a fix (@someone)
+- [#39, #38] translations
+  (@two, @three)
+
+### v2.1.0 (2020/10/01 09:30 +01:00)
+
+- [#30](https://example.org/30) first
+"""
+
+KAC_MESSES = """# Changelog
+All notable changes to this project will be documented in this file.
+
+- a list in the introduction is not an entry
+
+## [Unreleased]
+
+## [2.0.0] - 2022-01-02
+
+### Added
+ * spaced bullet one
+ * spaced bullet two
+
+### Changed
+* **breaking** renamed a thing
+
+[2.0.0]: https://example.org/compare/v1.1.0...v2.0.0
+[#12]: https://example.org/pull/12
+
+## [1.1.0] - 2021-12-01
+
+### Fixed
+
+- one
+- two
+
+## Changed
+
+- written one level too high
+
+## [1.0.0] - 2021-11-1
+
+**Added**
+- bold section entry
+  - nested, not an entry
+    1. deeper
+
+**Fixed:**
+1. ordered entry
+
+> - quoted, not an entry
+
+```
+- in code, not an entry
+```
+
+## Older releases
+
+- see the archive
+
+---
+"""
+
+SETEXT = """CHANGELOG
+=========
+
+2.0.0 (2015-07-15)
+------------------
+
+* one
+* two
+  continued
+
+2.0.0-rc.1 (2015-06-18)
+-----------------------
+
+* three
+
+1.9.0 (2015-05-02)
+------------------
+
+* four
+"""
+
+CASES = {
+    # name: (text, releases, entries) counted by hand
+    "conventional-mixed-levels": (CONVENTIONAL, 5, 9),
+    "keep-a-changelog-messes": (KAC_MESSES, 5, 9),
+    "setext": (SETEXT, 3, 4),
+}
+
+
+def build(tlsite_bin: Path, changelog: Path, out: Path) -> Path:
+    proc = subprocess.run([str(tlsite_bin), "changelog", str(changelog), "-o", str(out), "--quiet"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_counts_of_synthetic_messes(name, tlsite_bin, tmp_path):
+    text, releases, entries = CASES[name]
+    counted = count_file(text)
+    # The script's own reading agrees with a count by hand...
+    assert (counted.releases, counted.entries) == (releases, entries)
+    path = tmp_path / "CHANGELOG.md"
+    path.write_text(text, encoding="utf-8")
+    # ...and the site shows exactly as many.
+    assert count_site(build(tlsite_bin, path, tmp_path / "site")) == counted
+
+
+@pytest.mark.parametrize("changelog", ["CHANGELOG.md", "Tests/TLSiteTests/Fixtures/changelog/site/CHANGELOG.md"])
+def test_counts_of_our_own_changelogs(changelog, tlsite_bin, repo_root, tmp_path):
+    path = repo_root / changelog
+    counted = count_file(path.read_text(encoding="utf-8"))
+    assert counted.releases >= 1 and counted.entries >= 20
+    assert count_site(build(tlsite_bin, path, tmp_path / "site")) == counted
