@@ -259,6 +259,7 @@ extension Build {
         // the long list pages and the short item pages spread evenly.
         let workers = max(1, options.jobs)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let templates = workers > 1 ? templates.forWorker() : templates
             for job in stride(from: worker, to: jobs.count, by: workers).lazy.map({ jobs[$0] }) {
                 if failures.hasErrors { return }
                 do {

@@ -18,6 +18,11 @@ struct Templates: Sendable {
         }
     }
 
+    /// The same templates with a cache of parsed templates of its own, for
+    /// one rendering thread: threads sharing parsed templates spend more
+    /// time passing their reference counts between cores than rendering.
+    func forWorker() -> Templates { Templates(layers: layers) }
+
     /// "item" -> "item.html", "sitemap.xml" stays; nothing may climb out.
     static func fileName(_ name: String) -> String? {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
