@@ -61,6 +61,7 @@ extension CLI {
         var sessionOptions = buildOptions
         sessionOptions.now = now()
         let session = Session(sessionOptions, io: io)
+        session.clock = now
         let rebuild: @Sendable (_ changed: Set<String>) -> BuildReport = { changed in
             changed.isEmpty ? session.buildAll() : session.update(changed)
         }

@@ -130,9 +130,7 @@ extension FileIO {
                 }
             }
         },
-        makeDirectory: { path in
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        },
+        makeDirectory: { path in try makeFolders(path) },
         remove: { path in
             if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
         },

@@ -86,17 +86,23 @@ final class Output: @unchecked Sendable {
     /// another file already took that path.
     @discardableResult
     func write(_ path: String, _ data: Data) throws -> Bool {
+        // The file's folder, when this is the first file written in it.
+        var newFolder: Substring?
         let fresh = lock.withLock { () -> Bool in
             guard !folders.contains(path), written.insert(path).inserted else { return false }
             var folder = Substring(path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
                 if !folders.insert(String(folder)).inserted { break }
+                if newFolder == nil { newFolder = folder }
             }
             return true
         }
         guard fresh else { return false }
         guard enabled else { return true }
+        // Made before the file, rather than after a failed open: a page's
+        // folder is almost always new.
+        if let newFolder, !inPlace { try io.makeDirectory(staging + "/" + newFolder) }
         if inPlace {
             // A page being served is replaced in one step, never seen half-written.
             let temporary = staging + "/" + path + ".tlsite-\(getpid())"

@@ -16,7 +16,10 @@ import TLModel
 /// the pages that differ. The output is always the one `tlsite build` would
 /// write, which the tests check.
 public final class Session: @unchecked Sendable {
-    let build: Build
+    private(set) var build: Build
+    /// When set, each build takes its *now* from here (serve: the clock), so
+    /// an item whose date has just passed appears with the next update.
+    public var clock: (@Sendable () -> Date)?
     private var state: State?
     /// Bumped by every change that is not an item's file: every page depends on it.
     private var global = 0
@@ -83,6 +86,11 @@ public final class Session: @unchecked Sendable {
     /// One build: everything (`changed` nil) or the given item files.
     private func run(changed: Set<String>?) -> BuildReport {
         let started = Date()
+        if let clock {
+            var options = build.options
+            options.now = clock()
+            build = Build(options, io: build.io)
+        }
         let diagnostics = Diagnostics()
         let options = build.options
         let output = Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true)
@@ -173,7 +181,8 @@ public final class Session: @unchecked Sendable {
         var quick: Set<String> = []
         for path in changed {
             let folder = state!.folderByPath[path] ?? ""
-            let (item, problems, version) = build.readItem(path, folder: folder, cascade: state!.content.cascades[folder] ?? [], state!.config)
+            let (item, problems, version) = build.readItem(path, folder: folder, cascade: state!.content.cascades[folder] ?? [],
+                                                           unsafeMarkdown: state!.config.unsafeMarkdown)
             let old = state!.files[path]?.item
             state!.files[path] = (item, problems)
             if let old { state!.versions[old.slug] = nil }

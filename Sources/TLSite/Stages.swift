@@ -199,9 +199,13 @@ extension Build {
 
         let files = listing.files
         let cascadeByFolder = cascades
+        // Only what each file needs crosses into the threads: a whole
+        // SiteConfig would have its fields' reference counts bounced
+        // between the cores on every file.
+        let unsafeMarkdown = config.unsafeMarkdown
         let items = parallelMap(files.count, workers: options.jobs) { index -> (Item, Int)? in
             let (path, folder) = files[index]
-            let (item, problems, version) = readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], config)
+            let (item, problems, version) = readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], unsafeMarkdown: unsafeMarkdown)
             diagnostics.report(problems)
             return item.map { ($0, version) }
         }
@@ -214,10 +218,10 @@ extension Build {
 
     /// Reads one item file of content/ (in `folder`, with its folders' cascade).
     /// The version is a hash of the file's bytes.
-    func readItem(_ path: String, folder: String, cascade: [YAMLPair], _ config: SiteConfig) -> (Item?, [Diagnostic], Int) {
+    func readItem(_ path: String, folder: String, cascade: [YAMLPair], unsafeMarkdown: Bool) -> (Item?, [Diagnostic], Int) {
         let display = relative(path)
         var options = ItemReader.Options()
-        options.unsafeMarkdown = config.unsafeMarkdown
+        options.unsafeMarkdown = unsafeMarkdown
         options.folder = folder
         options.cascade = cascade
         let bytes: [UInt8]
