@@ -72,13 +72,15 @@ extension Build {
         // A kind renders with widgets/KIND.html from the site, theme or
         // built-ins; a kind without one renders as text, with a warning.
         var widgets: [String: String] = [:]
-        for item in layout.items where widgets[item.kind] == nil {
-            if templates.raw("widgets/\(item.kind).html") != nil {
-                widgets[item.kind] = "widgets/\(item.kind)"
+        // By index: a loop over the items would copy each one.
+        for index in layout.items.indices where widgets[layout.items[index].kind] == nil {
+            let kind = layout.items[index].kind
+            if templates.raw("widgets/\(kind).html") != nil {
+                widgets[kind] = "widgets/\(kind)"
             } else {
-                widgets[item.kind] = "widgets/text"
-                diagnostics.report(.warning(item.location(of: "kind"),
-                                            "no template for kind '\(item.kind)': it renders as text; add templates/widgets/\(item.kind).html"))
+                widgets[kind] = "widgets/text"
+                diagnostics.report(.warning(layout.items[index].location(of: "kind"),
+                                            "no template for kind '\(kind)': it renders as text; add templates/widgets/\(kind).html"))
             }
         }
         let widgetByKind = widgets
@@ -194,14 +196,17 @@ extension Build {
                 })
             }
         }
-        for item in layout.items where scope.onlyItems?.contains(item.slug) ?? true {
+        let pageSlugs = scope.onlyItems.map { only in layout.items.indices.filter { only.contains(layout.items[$0].slug) } }
+            ?? Array(layout.items.indices)
+        for index in pageSlugs {
+            let item = layout.items[index]
             let path = encodePathSegment(item.slug) + "/"
             guard var shown = layout.cellBySlug[item.slug] else { continue }
             // A release's own page shows it unfolded.
             if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
             let cell = shown
             pending.append(PageJob(template: "item", path: path + "index.html") {
-                context(["page": page(item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
+                context(["page": page(cell.item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
             } signature: { hasher in
                 sign(&hasher, cell)
             })
@@ -257,7 +262,7 @@ extension Build {
         let failures = Diagnostics()
         // One worker a thread (--jobs); each takes every jobs-th page, so
         // the long list pages and the short item pages spread evenly.
-        let workers = max(1, options.jobs)
+        let workers = max(1, min(options.jobs, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let templates = workers > 1 ? templates.forWorker() : templates
             for job in stride(from: worker, to: jobs.count, by: workers).lazy.map({ jobs[$0] }) {

@@ -67,14 +67,16 @@ public final class Session: @unchecked Sendable {
     }
 
     private func updateLocked(_ paths: Set<String>) -> BuildReport {
-        guard let state, !paths.isEmpty else {
+        // No local copy of the state: it would share the state's storage,
+        // and the update's changes to it would then copy it whole.
+        guard state != nil, !paths.isEmpty else {
             global += 1
             return run(changed: nil)
         }
         let site = build.site
         let items = paths.filter { path in
             path.hasPrefix(site + "/content/") && path.hasSuffix(".md") && !path.hasSuffix("/_index.md")
-                && state.folderByPath[path] != nil && build.io.kind(path) == .file
+                && state?.folderByPath[path] != nil && build.io.kind(path) == .file
         }
         if items.count != paths.count {
             global += 1
