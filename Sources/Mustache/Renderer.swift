@@ -24,8 +24,11 @@ final class Renderer {
     private var depth = 0
     /// Section repetitions, partials, parents and lambda expansions so far.
     private var steps = 0
+    /// The names of the partials and parents used, when asked for.
+    private(set) var used: Set<String>?
 
-    init(library: TemplateLibrary, context: MustacheValue) {
+    init(library: TemplateLibrary, context: MustacheValue, tracksTemplates: Bool = false) {
+        used = tracksTemplates ? [] : nil
         self.library = library
         contextStack = [context]
     }
@@ -178,6 +181,7 @@ final class Renderer {
             guard let resolved = lookup(path).interpolationText, !resolved.isEmpty else { return nil }
             name = resolved
         }
+        used?.insert(name)
         guard let template = try library.partial(named: name, kind: kind, at: location) else { return nil }
         return (name, template)
     }

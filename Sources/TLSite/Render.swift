@@ -42,6 +42,18 @@ struct RenderResult: Sendable {
     /// The paths rendered and written this time.
     var rendered: [String]
     var stylesheetPath = ""
+    /// In an incremental render: the templates each rendered page used.
+    var templatesUsed: [String: Set<String>] = [:]
+}
+
+/// The templates each page used, collected from the rendering threads.
+private final class TemplateUse: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var byPage: [String: Set<String>] = [:]
+
+    func record(_ page: String, _ templates: Set<String>) {
+        lock.withLock { byPage[page] = templates }
+    }
 }
 
 extension Build {
@@ -263,12 +275,23 @@ extension Build {
         // One worker a thread (--jobs); each takes every jobs-th page, so
         // the long list pages and the short item pages spread evenly.
         let workers = max(1, min(options.jobs, jobs.count))
+        // An incremental build notes the templates each page used, to
+        // render again only the pages that use a template that changed.
+        let tracking = scope.previous != nil
+        let used = TemplateUse()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let templates = workers > 1 ? templates.forWorker() : templates
             for job in stride(from: worker, to: jobs.count, by: workers).lazy.map({ jobs[$0] }) {
                 if failures.hasErrors { return }
                 do {
-                    let html = try templates.render(job.template, job.context())
+                    let html: String
+                    if tracking {
+                        let (output, names) = try templates.renderTracking(job.template, job.context())
+                        html = output
+                        used.record(job.path, names)
+                    } else {
+                        html = try templates.render(job.template, job.context())
+                    }
                     // Paths are URLs (percent-encoded); files take the names the URLs decode to.
                     let file = job.path.removingPercentEncoding ?? job.path
                     if !(try output.write(file, Data(html.utf8))) {
@@ -280,7 +303,8 @@ extension Build {
             }
         }
         if failures.hasErrors { throw DiagnosticList(failures.all) }
-        return RenderResult(pages: htmlPages, signatures: signatures, rendered: jobs.map(\.path), stylesheetPath: stylesheet)
+        return RenderResult(pages: htmlPages, signatures: signatures, rendered: jobs.map(\.path), stylesheetPath: stylesheet,
+                            templatesUsed: used.byPage)
     }
 
     // MARK: Stage 6: files

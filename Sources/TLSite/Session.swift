@@ -44,6 +44,8 @@ public final class Session: @unchecked Sendable {
         var warnings: [Diagnostic]
         /// The stylesheet of the last whole render.
         var stylesheetPath = ""
+        /// The templates each page used, by page path.
+        var templatesUsed: [String: Set<String>] = [:]
     }
 
     public init(_ options: BuildOptions, io: FileIO = .disk) {
@@ -78,6 +80,9 @@ public final class Session: @unchecked Sendable {
             path.hasPrefix(site + "/content/") && path.hasSuffix(".md") && !path.hasSuffix("/_index.md")
                 && state?.folderByPath[path] != nil && build.io.kind(path) == .file
         }
+        if items.isEmpty, let names = changedTemplates(paths) {
+            return run(changed: [], templates: names)
+        }
         if items.count != paths.count {
             global += 1
             return run(changed: nil)
@@ -85,8 +90,27 @@ public final class Session: @unchecked Sendable {
         return run(changed: items)
     }
 
-    /// One build: everything (`changed` nil) or the given item files.
-    private func run(changed: Set<String>?) -> BuildReport {
+    /// The names of the site's templates that `paths` are, when every path
+    /// is a template of the site's `templates/` that was changed, not added
+    /// or removed (which can change what other pages use); else nil.
+    private func changedTemplates(_ paths: Set<String>) -> Set<String>? {
+        let folder = build.site + "/templates/"
+        var names: Set<String> = []
+        for path in paths {
+            guard path.hasPrefix(folder), build.io.kind(path) == .file else { return nil }
+            let file = String(path.dropFirst(folder.count))
+            // The component stylesheet is not a template: it changes every page.
+            guard !file.hasPrefix("assets/"), file.hasSuffix(".html") || file.hasSuffix(".xml") else { return nil }
+            let name = file.hasSuffix(".html") ? String(file.dropLast(".html".count)) : file
+            guard state?.templatesUsed.values.contains(where: { $0.contains(name) }) ?? false else { return nil }
+            names.insert(name)
+        }
+        return names
+    }
+
+    /// One build: everything (`changed` nil), or the given item files, or
+    /// with `templates`, the site's templates of these names.
+    private func run(changed: Set<String>?, templates changedTemplates: Set<String>? = nil) -> BuildReport {
         let started = Date()
         if let clock {
             var options = build.options
@@ -105,7 +129,14 @@ public final class Session: @unchecked Sendable {
         defer { output.finish() }
         do {
             var next: State
-            if let changed, state != nil {
+            var previous = state?.signatures ?? [:]
+            if let changedTemplates, state != nil {
+                // The templates are read again; every page that used one of
+                // them is rendered again, whatever its signature.
+                next = state!
+                next.templates = try build.loadTemplates(next.theme)
+                for (page, used) in next.templatesUsed where !used.isDisjoint(with: changedTemplates) { previous[page] = nil }
+            } else if let changed, state != nil {
                 // In place: the files read again stand for what is on disk,
                 // whether or not this build succeeds.
                 try reread(changed, output: output)
@@ -118,7 +149,7 @@ public final class Session: @unchecked Sendable {
             let stageDiagnostics = Diagnostics()
             next.layout = try build.layOut(next.content, next.config, stageDiagnostics)
             var scope = RenderScope()
-            scope.previous = state?.signatures ?? [:]
+            scope.previous = previous
             scope.versions = next.versions
             scope.global = global
             let result = try build.render(next.layout, next.theme, next.templates, output, stageDiagnostics, scope: scope)
@@ -134,6 +165,8 @@ public final class Session: @unchecked Sendable {
             next.outputFiles = files
             next.warnings = stageDiagnostics.all
             next.stylesheetPath = result.stylesheetPath
+            next.templatesUsed.merge(result.templatesUsed) { _, new in new }
+            for page in next.templatesUsed.keys where result.signatures[page] == nil { next.templatesUsed[page] = nil }
             state = next
             let summary = BuildSummary(pages: result.pages, items: next.layout.items.count, files: result.rendered.count,
                                        seconds: Date().timeIntervalSince(started))

@@ -41,6 +41,11 @@ struct Templates: Sendable {
         do { return try library.render(name, context) } catch { throw DiagnosticList(Templates.diagnostics(error)) }
     }
 
+    /// Renders and names the templates the page used.
+    func renderTracking(_ name: String, _ context: MustacheValue) throws(DiagnosticList) -> (output: String, templates: Set<String>) {
+        do { return try library.renderTracking(name, context) } catch { throw DiagnosticList(Templates.diagnostics(error)) }
+    }
+
     func validate(_ names: [String]) throws(DiagnosticList) {
         var problems: [Diagnostic] = []
         for name in names {

@@ -85,6 +85,23 @@ struct SessionTests {
         expectSameAsCleanBuild(store)
     }
 
+    @Test func aChangedTemplateRendersThePagesThatUseIt() throws {
+        var files = Self.site
+        files["/site/templates/widgets/alert.html"] = "<p class=\"alert\">{{{content}}}</p>\n"
+        let (io, store) = FileIO.memory(files)
+        let session = Session(options, io: io)
+        #expect(session.buildAll().succeeded)
+        store.put("/site/templates/widgets/alert.html", "<p class=\"alert changed\">{{{content}}}</p>\n")
+        let report = session.update(["/site/templates/widgets/alert.html"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        // c's own page and the home page that shows it whole; its kind's
+        // page lists it compactly, without its widget.
+        let summary = try #require(report.summary)
+        #expect(summary.files == 2, "rendered \(summary.files) pages")
+        #expect(store.text("/site/public/c/index.html")?.contains("alert changed") == true)
+        expectSameAsCleanBuild(store)
+    }
+
     @Test func removedFilesLeaveTheOutput() {
         let (session, store) = start()
         store.put("/site/content/d.md", nil)
