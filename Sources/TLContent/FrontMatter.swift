@@ -49,7 +49,7 @@ public enum FrontMatter {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .error(invalidUTF8Location(bytes, path: path), "the file is not valid UTF-8; save it as UTF-8")
         }
-        if let nul = text.utf8.firstIndex(of: 0) {
+        if text.containsUTF8Byte(0), let nul = text.utf8.firstIndex(of: 0) {
             let prefix = text.utf8[..<nul]
             let line = prefix.reduce(1) { $1 == 10 ? $0 + 1 : $0 }
             let column = prefix.count - (prefix.lastIndex(of: 10).map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1

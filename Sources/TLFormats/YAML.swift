@@ -1,4 +1,5 @@
 import CYaml
+import TLCore
 
 /// A YAML node with the position it was written at, so every later check can
 /// point at the user's line. Parsed by libyaml; this file only builds the tree.
@@ -254,7 +255,7 @@ extension YAMLNode {
 extension String {
     /// The text with CRLF and lone CR made LF: the same lines, one character a break.
     public var withLineFeeds: String {
-        guard utf8.contains(13) else { return self }
+        guard containsUTF8Byte(13) else { return self }
         var result = String.UnicodeScalarView()
         var previousCR = false
         for scalar in unicodeScalars {

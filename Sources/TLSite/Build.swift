@@ -14,6 +14,8 @@ public struct Build: Sendable {
     public let options: BuildOptions
     let io: FileIO
     let progress: @Sendable (String) -> Void
+    /// Hash each item file's bytes as its version, for incremental builds.
+    var tracksVersions = false
 
     public init(_ options: BuildOptions, io: FileIO = .disk, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.options = options

@@ -50,6 +50,7 @@ public final class Session: @unchecked Sendable {
 
     public init(_ options: BuildOptions, io: FileIO = .disk) {
         build = Build(options, io: io)
+        build.tracksVersions = true
     }
 
     /// One build at a time.
@@ -116,6 +117,7 @@ public final class Session: @unchecked Sendable {
             var options = build.options
             options.now = clock()
             build = Build(options, io: build.io)
+            build.tracksVersions = true
         }
         let diagnostics = Diagnostics()
         let options = build.options

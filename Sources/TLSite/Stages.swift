@@ -233,6 +233,7 @@ extension Build {
         }
         let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
+        guard tracksVersions else { return (item, problems, 0) }
         var hasher = Hasher()
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         return (item, problems, hasher.finalize())
