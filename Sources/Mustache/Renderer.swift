@@ -246,25 +246,32 @@ final class Renderer {
 
 extension String {
     mutating func appendEscapingHTML(_ text: String) {
-        let utf8 = text.utf8
-        var runStart = utf8.startIndex
-        var index = runStart
-        while index != utf8.endIndex {
-            let replacement: String? = switch utf8[index] {
-            case UInt8(ascii: "&"): "&amp;"
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "\""): "&quot;"
-            case UInt8(ascii: "'"): "&#39;"
-            default: nil
-            }
-            if let replacement {
-                self += text[runStart..<index]
+        var bytesOf = text
+        // Over the UTF-8 bytes in place: most text has nothing to escape
+        // and is appended whole.
+        bytesOf.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let replacement: String
+                switch bytes[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&#39;"
+                default: continue
+                }
+                if index > runStart {
+                    self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                }
                 self += replacement
-                runStart = utf8.index(after: index)
+                runStart = index + 1
             }
-            index = utf8.index(after: index)
+            if runStart == 0 {
+                self += text
+            } else if runStart < bytes.count {
+                self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
+            }
         }
-        self += text[runStart..<utf8.endIndex]
     }
 }
