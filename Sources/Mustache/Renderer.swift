@@ -15,15 +15,17 @@ final class Renderer {
     static let maxSteps = 2_000_000
 
     private let library: TemplateLibrary
-    private(set) var output = ""
-    private var contextStack: [MustacheValue]
+    // A renderer belongs to one render on one thread, so the runtime's
+    // exclusivity checks on its hot state buy nothing and cost a lot.
+    @exclusivity(unchecked) private(set) var output = ""
+    @exclusivity(unchecked) private var contextStack: [MustacheValue]
     /// Block overrides of the parents being rendered, outermost first.
     private var overrides: [[String: [Node]]] = []
     /// Names of the partials, parents and lambdas being expanded, outermost first.
     private var expansions: [String] = []
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// Section repetitions, partials, parents and lambda expansions so far.
-    private var steps = 0
+    @exclusivity(unchecked) private var steps = 0
     /// The names of the partials and parents used, when asked for.
     private(set) var used: Set<String>?
 
