@@ -6,7 +6,7 @@ public enum MustacheValue: Sendable {
     case double(Double)
     case string(String)
     case array([MustacheValue])
-    case object([String: MustacheValue])
+    case object([MustacheKey: MustacheValue])
     case lambda(MustacheLambda)
 }
 
@@ -98,7 +98,7 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
-    public init(dictionaryLiteral elements: (String, MustacheValue)...) {
+    public init(dictionaryLiteral elements: (MustacheKey, MustacheValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
@@ -124,9 +124,45 @@ extension MustacheValue: Decodable {
         } else if let value = try? container.decode([MustacheValue].self) {
             self = .array(value)
         } else if let value = try? container.decode([String: MustacheValue].self) {
-            self = .object(value)
+            self = .object(Dictionary(uniqueKeysWithValues: value.map { (MustacheKey($0.key), $0.value) }))
         } else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "unsupported value")
         }
+    }
+}
+
+/// A key of a `MustacheValue.object`. It keeps a hash of its text, made
+/// once, so looking a name up in the objects of a context stack costs no
+/// hashing of the text: templates look names up far more often than
+/// objects are built. Written as a string literal wherever a key is.
+public struct MustacheKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let text: String
+    private let fingerprint: UInt64
+
+    public init(_ text: String) {
+        self.text = text
+        // FNV-1a over the UTF-8 bytes.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        fingerprint = hash
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public var description: String { text }
+
+    public static func == (a: MustacheKey, b: MustacheKey) -> Bool {
+        a.fingerprint == b.fingerprint && a.text == b.text
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+
+    /// Dictionaries ask for this: the fingerprint mixed with their seed,
+    /// without running the general-purpose hasher.
+    public func _rawHashValue(seed: Int) -> Int {
+        var mixed = fingerprint ^ UInt64(bitPattern: Int64(seed))
+        mixed = (mixed ^ (mixed >> 33)) &* 0xff51_afd7_ed55_8ccd
+        mixed = (mixed ^ (mixed >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+        return Int(bitPattern: UInt(truncatingIfNeeded: mixed ^ (mixed >> 33)))
     }
 }

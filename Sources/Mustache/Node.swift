@@ -17,7 +17,7 @@ enum Node: Sendable {
 struct Name: Sendable {
     let text: String
     /// Empty for the implicit iterator `.`.
-    let keys: [String]
+    let keys: [MustacheKey]
 }
 
 /// The template a partial or parent tag refers to.

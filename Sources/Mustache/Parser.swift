@@ -387,8 +387,8 @@ private struct TreeBuilder {
 
     private static func name(_ text: String, at location: SourceLocation) throws(MustacheError) -> Name {
         if text == "." { return Name(text: text, keys: []) }
-        let keys = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard !keys.contains(where: \.isEmpty) else {
+        let keys = text.split(separator: ".", omittingEmptySubsequences: false).map { MustacheKey(String($0)) }
+        guard !keys.contains(where: \.text.isEmpty) else {
             throw MustacheError(at: location, "invalid name '\(text)'")
         }
         return Name(text: text, keys: keys)

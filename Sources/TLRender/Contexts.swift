@@ -155,14 +155,14 @@ public enum ItemContext {
         let path = encodePathSegment(item.slug) + "/"
         func located(_ url: String) -> String { url.contains(":") ? url : root + url }
         let head = item.head
-        var object: [String: MustacheValue] = [
+        var object: [MustacheKey: MustacheValue] = [
             "title": .string(item.title),
             "slug": .string(item.slug),
             "url": .string(path),
             "href": .string(item.link.map(located) ?? (root + path)),
             "permalink": site.permalink(path).map(MustacheValue.string) ?? .null,
             "kind": .string(item.kind),
-            "kindIs": .object([item.kind: .bool(true)]),
+            "kindIs": .object([MustacheKey(item.kind): .bool(true)]),
             "widget": .string(compact ? "partials/summary" : widget),
             "compact": .bool(compact),
             "index": .int(cell.index),

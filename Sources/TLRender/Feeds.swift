@@ -70,7 +70,7 @@ public struct Feed: Sendable {
     /// What `feed.xml` sees: `feed` and `entries`. Every string is cleared
     /// of the characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF),
     /// so `{{…}}`, which escapes `& < > " '`, always gives well-formed XML.
-    public var atomContext: [String: MustacheValue] {
+    public var atomContext: [MustacheKey: MustacheValue] {
         let rfc3339 = RFC3339()
         func text(_ string: String?) -> MustacheValue { string.map { .string(xmlCharacters($0)) } ?? .null }
         return [

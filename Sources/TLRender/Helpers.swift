@@ -12,7 +12,7 @@ import TLFormats
 ///     {{#markdown}}{{{item.note}}}{{/markdown}} -> the text rendered by cmark, raw HTML dropped
 public enum Helpers {
     /// `hash` gives a short content hash for a site path, or nil when no such file exists.
-    public static func values(root: String, site: SiteInfo, hash: @escaping @Sendable (String) -> String?) -> [String: MustacheValue] {
+    public static func values(root: String, site: SiteInfo, hash: @escaping @Sendable (String) -> String?) -> [MustacheKey: MustacheValue] {
         let unsafe = site.config.unsafeMarkdown
         let baseURL = site.config.baseURL.map(escapeHTML)
         @Sendable func trimmed(_ text: String) -> String {

@@ -120,7 +120,7 @@ extension Build {
         }
 
         let hashes = AssetHashes(site: site, io: io, theme: theme, readsStatic: options.changelog == nil)
-        @Sendable func context(_ fields: [String: MustacheValue], root pageRoot: String) -> MustacheValue {
+        @Sendable func context(_ fields: [MustacheKey: MustacheValue], root pageRoot: String) -> MustacheValue {
             var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
             object["site"] = siteValue
             object.merge(fields) { _, new in new }
