@@ -114,23 +114,38 @@ public final class DateFormatting: @unchecked Sendable {
     public func value(_ date: Date, hasTime: Bool) -> MustacheValue {
         let key = CacheKey(date: date, hasTime: hasTime)
         if let cached = lock.withLock({ cache[key] }) { return cached }
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        // `short` and `monthName` are formatted when a template uses them:
+        // the built-in templates do not, and each format is costly.
+        let lazyShort = MustacheLambda(rendering: { [self] _ in lock.withLock { short.string(from: date) } })
+        let lazyMonth = MustacheLambda(rendering: { [self] _ in lock.withLock { monthName.string(from: date) } })
         let value: MustacheValue = lock.withLock {
-            .object([
-                "iso": .string(iso.string(from: date)),
-                "display": .string((hasTime ? longWithTime : long).string(from: date)),
-                "long": .string(long.string(from: date)),
-                "short": .string(short.string(from: date)),
+            let longText = long.string(from: date)
+            return .object([
+                "iso": .string(DateFormatting.iso(parts) ?? iso.string(from: date)),
+                "display": .string(hasTime ? longWithTime.string(from: date) : longText),
+                "long": .string(longText),
+                "short": .lambda(lazyShort),
                 "time": hasTime ? .string(time.string(from: date)) : .null,
                 "year": .int(parts.year ?? 0),
                 "month": .int(parts.month ?? 0),
-                "monthName": .string(monthName.string(from: date)),
+                "monthName": .lambda(lazyMonth),
                 "day": .int(parts.day ?? 0),
                 "hasTime": .bool(hasTime),
             ])
         }
         lock.withLock { cache[key] = value }
         return value
+    }
+
+    /// `2024-05-01T08:30:00Z` from UTC parts, as ISO8601DateFormatter
+    /// writes it, for the years it writes that way.
+    static func iso(_ parts: DateComponents) -> String? {
+        guard let year = parts.year, (1...9999).contains(year), let month = parts.month, let day = parts.day,
+              let hour = parts.hour, let minute = parts.minute, let second = parts.second else { return nil }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let paddedYear = String(repeating: "0", count: 4 - String(year).count) + String(year)
+        return "\(paddedYear)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z"
     }
 
     /// Formatting is slow and an item's date appears on several pages.

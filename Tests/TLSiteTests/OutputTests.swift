@@ -38,6 +38,17 @@ struct OutputTests {
         #expect(store.text("/site/public/.git/config") == nil)
     }
 
+    @Test func everyDateFieldReachesTemplates() throws {
+        let (report, store) = build([
+            "content/a.md": "---\ntitle: A\ndate: 2024-05-01T08:30:05Z\n---\n",
+            "content/b.md": "---\ntitle: B\ndate: 0987-01-09\n---\n",
+            "templates/item.html": "{{#item.date}}{{iso}}|{{display}}|{{long}}|{{short}}|{{time}}|{{year}}-{{month}}-{{day}}|{{monthName}}|{{hasTime}}{{/item.date}}\n",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(store.text("/site/public/a/index.html") == "2024-05-01T08:30:05Z|May 1, 2024 at 8:30\u{202F}AM|May 1, 2024|5/1/24|8:30\u{202F}AM|2024-5-1|May|true\n")
+        #expect(store.text("/site/public/b/index.html") == "0987-01-09T00:00:00Z|January 9, 987|January 9, 987|1/9/87||987-1-9|January|false\n")
+    }
+
     @Test func darkClearBubbleResetsTextColors() throws {
         let (report, store) = build([
             "tlsite.yml": "title: T\ntheme: t\n",
