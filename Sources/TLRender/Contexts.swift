@@ -232,7 +232,7 @@ public enum ItemContext {
         ])
     }
 
-    static func fold(_ layout: FoldLayout) -> MustacheValue {
+    private static func fold(_ layout: FoldLayout) -> MustacheValue {
         .object([
             "count": .int(layout.panels.count),
             "open": .bool(layout.startsOpen),
@@ -254,7 +254,7 @@ public enum ItemContext {
 
     /// The avatar cluster: every person, and for each width band where they
     /// do not all fit, the "+N" that takes the last visible slot.
-    static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
+    private static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
         let names = people.map(\.name)
         let drawn = people.prefix(Cluster.maxSlots)
         let badges = min(people.count - 1, Cluster.maxSlots)
@@ -283,7 +283,7 @@ public enum ItemContext {
         ])
     }
 
-    static func lane(_ type: LineType) -> MustacheValue {
+    private static func lane(_ type: LineType) -> MustacheValue {
         .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none)])
     }
 

@@ -33,14 +33,21 @@ final class Output: @unchecked Sendable {
     /// build keeps from the last one.
     func claim(_ paths: some Sequence<String>) {
         lock.withLock {
-            for path in paths where written.insert(path).inserted {
-                var folder = Substring(path)
-                while let slash = folder.lastIndex(of: "/") {
-                    folder = folder[..<slash]
-                    if !folders.insert(String(folder)).inserted { break }
-                }
-            }
+            for path in paths where written.insert(path).inserted { _ = takeFolders(of: path) }
         }
+    }
+
+    /// Records the folders above `path` (the caller holds `lock`); returns
+    /// the deepest one that no file had before, if any.
+    private func takeFolders(of path: String) -> Substring? {
+        var newFolder: Substring?
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if !folders.insert(String(folder)).inserted { break }
+            if newFolder == nil { newFolder = folder }
+        }
+        return newFolder
     }
 
     /// Every path written or claimed.
@@ -90,12 +97,7 @@ final class Output: @unchecked Sendable {
         var newFolder: Substring?
         let fresh = lock.withLock { () -> Bool in
             guard !folders.contains(path), written.insert(path).inserted else { return false }
-            var folder = Substring(path)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                if !folders.insert(String(folder)).inserted { break }
-                if newFolder == nil { newFolder = folder }
-            }
+            newFolder = takeFolders(of: path)
             return true
         }
         guard fresh else { return false }

@@ -131,7 +131,7 @@ extension Build {
 
         // Signatures (incremental builds only): an item's cell is its
         // version and its place; the folder tree is every item's folder.
-        let versions = scope.versions, global = scope.global
+        let versions = scope.versions
         @Sendable func sign(_ hasher: inout Hasher, _ cell: Cell) {
             hasher.combine(cell.item.slug)
             hasher.combine(versions[cell.item.slug])
@@ -208,9 +208,9 @@ extension Build {
                 })
             }
         }
-        let pageSlugs = scope.onlyItems.map { only in layout.items.indices.filter { only.contains(layout.items[$0].slug) } }
+        let itemIndices = scope.onlyItems.map { only in layout.items.indices.filter { only.contains(layout.items[$0].slug) } }
             ?? Array(layout.items.indices)
-        for index in pageSlugs {
+        for index in itemIndices {
             let item = layout.items[index]
             let path = encodePathSegment(item.slug) + "/"
             guard var shown = layout.cellBySlug[item.slug] else { continue }

@@ -40,8 +40,6 @@ public final class Session: @unchecked Sendable {
         var signatures: [String: Int]
         /// Every file of the output, relative to it.
         var outputFiles: Set<String>
-        /// Warnings of the stages after content, reported again with each update.
-        var warnings: [Diagnostic]
         /// The stylesheet of the last whole render.
         var stylesheetPath = ""
         /// The templates each page used, by page path.
@@ -49,8 +47,14 @@ public final class Session: @unchecked Sendable {
     }
 
     public init(_ options: BuildOptions, io: FileIO = .disk) {
-        build = Build(options, io: io)
+        build = Session.build(options, io: io)
+    }
+
+    /// A build that hashes each item file, to tell which items changed.
+    private static func build(_ options: BuildOptions, io: FileIO) -> Build {
+        var build = Build(options, io: io)
         build.tracksVersions = true
+        return build
     }
 
     /// One build at a time.
@@ -116,8 +120,7 @@ public final class Session: @unchecked Sendable {
         if let clock {
             var options = build.options
             options.now = clock()
-            build = Build(options, io: build.io)
-            build.tracksVersions = true
+            build = Session.build(options, io: build.io)
         }
         let diagnostics = Diagnostics()
         let options = build.options
@@ -165,7 +168,6 @@ public final class Session: @unchecked Sendable {
             for stale in (state?.outputFiles ?? []).subtracting(files) { output.removeStale(stale) }
             next.signatures = result.signatures
             next.outputFiles = files
-            next.warnings = stageDiagnostics.all
             next.stylesheetPath = result.stylesheetPath
             next.templatesUsed.merge(result.templatesUsed) { _, new in new }
             for page in next.templatesUsed.keys where result.signatures[page] == nil { next.templatesUsed[page] = nil }
@@ -209,7 +211,7 @@ public final class Session: @unchecked Sendable {
                                folderImageURL: [:], people: [:])
         return State(config: config, theme: theme, templates: templates, content: content, layout: empty, files: files,
                      folderByPath: Dictionary(content.files, uniquingKeysWith: { first, _ in first }),
-                     versions: versions, signatures: [:], outputFiles: [], warnings: [])
+                     versions: versions, signatures: [:], outputFiles: [])
     }
 
     /// Reads the changed item files again, and writes their own pages at
