@@ -5,6 +5,10 @@ public struct Color: Sendable, Hashable {
     public var blue: UInt8
     /// Opacity, 0...1.
     public var alpha: Double
+    /// UIKit's dynamic colors (`systemGray6`, `label`, ...) hold their dark-appearance value here
+    /// (at most one element, an array because a struct cannot hold itself); `css` then switches
+    /// with the page's color scheme, as the color does on iOS.
+    private var darkValue: [Color] = []
 
     /// `alpha` is clamped to 0...1 and rounded to thousandths, the precision `css` prints,
     /// so that two colors compare equal exactly when they produce the same CSS.
@@ -49,9 +53,29 @@ public struct Color: Sendable, Hashable {
         return parseName(String(decoding: value, as: UTF8.self))
     }
 
-    /// Canonical CSS: `#rrggbb` when opaque, otherwise `rgba(r, g, b, a)` with `a` printed to at most
-    /// three decimals.
+    /// The value in dark appearance of a UIKit dynamic color; nil for every other color.
+    public var dark: Color? { darkValue.first }
+
+    /// The color as it is in light appearance (the color itself when it is not dynamic).
+    public var light: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// A dynamic color: `self` in light appearance, `dark` in dark appearance.
+    public func withDark(_ dark: Color) -> Color {
+        var color = self
+        color.darkValue = [dark.light]
+        return color
+    }
+
+    /// What a stylesheet gets: the canonical CSS of `light`, or for a dynamic color
+    /// `light-dark(LIGHT, DARK)`, which follows the `color-scheme` in force where it is used.
     public var css: String {
+        guard let dark else { return staticCSS }
+        return "light-dark(\(staticCSS), \(dark.staticCSS))"
+    }
+
+    /// Canonical CSS: `#rrggbb` when opaque, otherwise `rgba(r, g, b, a)` with `a` printed to at most
+    /// three decimals. `parse` reads it back.
+    public var staticCSS: String {
         let opacity = Color.thousandths(alpha)
         guard opacity < 1000 else {
             return "#" + Color.hexByte(red) + Color.hexByte(green) + Color.hexByte(blue)
@@ -279,8 +303,20 @@ extension Color {
 // MARK: - Named colors
 
 extension Color {
-    /// UIKit's fixed colors and the iOS light-mode sRGB values of its system and semantic colors.
-    private static let uiKitColors: [String: Color] = [
+    /// UIKit's name for a color, when it has one (the first in alphabetical order when two share their
+    /// values), so `theme new` can write a dynamic color back as the name a theme would use.
+    public static func uiKitName(of color: Color) -> String? {
+        uiKitColors.filter { $0.value == color }.keys.min()
+    }
+
+    /// Every UIKit name, fixed and dynamic.
+    public static var uiKitNames: [String] { uiKitColors.keys.sorted() }
+
+    /// UIKit's fixed colors, and its system and semantic colors with their iOS light and dark
+    /// appearance (sRGB, default contrast), as UIColor resolves them for a trait collection.
+    private static let uiKitColors: [String: Color] = fixedUIKitColors.merging(dynamicUIKitColors.mapValues { $0.light.withDark($0.dark) }) { $1 }
+
+    private static let fixedUIKitColors: [String: Color] = [
         "black": Color(red: 0, green: 0, blue: 0),
         "blue": Color(red: 0, green: 0, blue: 255),
         "brown": Color(red: 153, green: 102, blue: 51),
@@ -297,37 +333,45 @@ extension Color {
         "white": Color(red: 255, green: 255, blue: 255),
         "yellow": Color(red: 255, green: 255, blue: 0),
 
-        "systemRed": Color(red: 255, green: 59, blue: 48),
-        "systemOrange": Color(red: 255, green: 149, blue: 0),
-        "systemYellow": Color(red: 255, green: 204, blue: 0),
-        "systemGreen": Color(red: 52, green: 199, blue: 89),
-        "systemMint": Color(red: 0, green: 199, blue: 190),
-        "systemTeal": Color(red: 48, green: 176, blue: 199),
-        "systemCyan": Color(red: 50, green: 173, blue: 230),
-        "systemBlue": Color(red: 0, green: 122, blue: 255),
-        "systemIndigo": Color(red: 88, green: 86, blue: 214),
-        "systemPurple": Color(red: 175, green: 82, blue: 222),
-        "systemPink": Color(red: 255, green: 45, blue: 85),
-        "systemBrown": Color(red: 162, green: 132, blue: 94),
-        "systemGray": Color(red: 142, green: 142, blue: 147),
-        "systemGray2": Color(red: 174, green: 174, blue: 178),
-        "systemGray3": Color(red: 199, green: 199, blue: 204),
-        "systemGray4": Color(red: 209, green: 209, blue: 214),
-        "systemGray5": Color(red: 229, green: 229, blue: 234),
-        "systemGray6": Color(red: 242, green: 242, blue: 247),
-
-        "label": Color(red: 0, green: 0, blue: 0),
-        "secondaryLabel": Color(red: 60, green: 60, blue: 67, alpha: 0.6),
-        "tertiaryLabel": Color(red: 60, green: 60, blue: 67, alpha: 0.3),
-        "systemBackground": Color(red: 255, green: 255, blue: 255),
-        "secondarySystemBackground": Color(red: 242, green: 242, blue: 247),
-        "tertiarySystemBackground": Color(red: 255, green: 255, blue: 255),
-        "systemGroupedBackground": Color(red: 242, green: 242, blue: 247),
-        "separator": Color(red: 60, green: 60, blue: 67, alpha: 0.29),
-        "opaqueSeparator": Color(red: 198, green: 198, blue: 200),
-        "link": Color(red: 0, green: 122, blue: 255),
         "darkText": Color(red: 0, green: 0, blue: 0),
         "lightText": Color(red: 255, green: 255, blue: 255, alpha: 0.6),
+    ]
+
+    private static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: Double = 1) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Light, then dark.
+    private static let dynamicUIKitColors: [String: (light: Color, dark: Color)] = [
+        "systemRed": (rgb(255, 59, 48), rgb(255, 69, 58)),
+        "systemOrange": (rgb(255, 149, 0), rgb(255, 159, 10)),
+        "systemYellow": (rgb(255, 204, 0), rgb(255, 214, 10)),
+        "systemGreen": (rgb(52, 199, 89), rgb(48, 209, 88)),
+        "systemMint": (rgb(0, 199, 190), rgb(99, 230, 226)),
+        "systemTeal": (rgb(48, 176, 199), rgb(64, 200, 224)),
+        "systemCyan": (rgb(50, 173, 230), rgb(100, 210, 255)),
+        "systemBlue": (rgb(0, 122, 255), rgb(10, 132, 255)),
+        "systemIndigo": (rgb(88, 86, 214), rgb(94, 92, 230)),
+        "systemPurple": (rgb(175, 82, 222), rgb(191, 90, 242)),
+        "systemPink": (rgb(255, 45, 85), rgb(255, 55, 95)),
+        "systemBrown": (rgb(162, 132, 94), rgb(172, 142, 104)),
+        "systemGray": (rgb(142, 142, 147), rgb(142, 142, 147)),
+        "systemGray2": (rgb(174, 174, 178), rgb(99, 99, 102)),
+        "systemGray3": (rgb(199, 199, 204), rgb(72, 72, 74)),
+        "systemGray4": (rgb(209, 209, 214), rgb(58, 58, 60)),
+        "systemGray5": (rgb(229, 229, 234), rgb(44, 44, 46)),
+        "systemGray6": (rgb(242, 242, 247), rgb(28, 28, 30)),
+
+        "label": (rgb(0, 0, 0), rgb(255, 255, 255)),
+        "secondaryLabel": (rgb(60, 60, 67, 0.6), rgb(235, 235, 245, 0.6)),
+        "tertiaryLabel": (rgb(60, 60, 67, 0.3), rgb(235, 235, 245, 0.3)),
+        "systemBackground": (rgb(255, 255, 255), rgb(0, 0, 0)),
+        "secondarySystemBackground": (rgb(242, 242, 247), rgb(28, 28, 30)),
+        "tertiarySystemBackground": (rgb(255, 255, 255), rgb(44, 44, 46)),
+        "systemGroupedBackground": (rgb(242, 242, 247), rgb(0, 0, 0)),
+        "separator": (rgb(60, 60, 67, 0.29), rgb(84, 84, 88, 0.6)),
+        "opaqueSeparator": (rgb(198, 198, 200), rgb(56, 56, 58)),
+        "link": (rgb(0, 122, 255), rgb(9, 132, 255)),
     ]
 
     /// The 148 CSS Color 4 named colors, as 0xRRGGBB.

@@ -36,13 +36,19 @@ public enum Cluster {
     /// between them that fit `width` (always at least one).
     public static func visibleSlots(width: Double, size: Double, spacing: Double) -> Int {
         guard width > size else { return 1 }
-        let single = size + spacing
+        let single = size + drawnSpacing(size: size, spacing: spacing)
         return (single > 0 ? Int((width - size) / single) : 0) + 1
     }
 
     /// The narrowest width that shows `slots` slots.
     public static func width(forSlots slots: Int, size: Double, spacing: Double) -> Double {
-        size + Double(slots - 1) * (size + spacing)
+        size + Double(slots - 1) * (size + drawnSpacing(size: size, spacing: spacing))
+    }
+
+    /// The spacing drawn: an overlap of at most a quarter of the size, so the
+    /// next avatar never reaches an avatar's initials (tlsite.css does the same).
+    public static func drawnSpacing(size: Double, spacing: Double) -> Double {
+        max(spacing, -size / 4)
     }
 
     /// ProfileClusterView.getRandomColor: with its three colors, index % 3 == 0

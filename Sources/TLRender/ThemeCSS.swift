@@ -5,26 +5,45 @@ import TLModel
 /// went through `StyleKey`'s checks, so the output is CSS the theme author
 /// cannot break out of.
 public enum ThemeCSS {
-    /// The theme's part of the stylesheet; `dark` applies under `prefers-color-scheme: dark`.
+    /// The theme's part of the stylesheet. Colors switch with the color scheme in force where they
+    /// are used (`light-dark()`): UIKit's dynamic colors by themselves, and a color the theme's `dark:`
+    /// part gives as the pair of its light and dark values, so a part of a page set to one scheme (the
+    /// visitor's toggle, the preview's panes) shows that scheme. The other `dark:` values (lengths,
+    /// durations, lists) apply under `prefers-color-scheme: dark` unless the visitor chose light.
     public static func variables(_ style: TimelineStyle, dark: StylePatch) -> String {
         var css = ":root {\n"
+        var darkRest: [(key: StyleKey, value: StyleValue)] = []
+        func darkEntry(_ name: String) -> StyleValue? { dark.entries.first { $0.key.name == name }?.value }
         for key in StyleKey.all {
-            css += "  \(key.cssVariable): \(key.css(key.value(in: style)));\n"
+            var value = key.value(in: style)
+            switch (value, darkEntry(key.name)) {
+            case (.color(let light), .color(let other)?):
+                value = .color(light.light.withDark(other.dark ?? other.light))
+            case (.colors(let light), .colors(let other)?) where light.count == other.count:
+                value = .colors(zip(light, other).map { $0.light.withDark($1.dark ?? $1.light) })
+            case (_, let other?):
+                darkRest.append((key, other))
+            case (_, nil):
+                break
+            }
+            css += "  \(key.cssVariable): \(key.css(value));\n"
+            if key.name == "clusterStyle.colors", case .colors(let list) = value { css += clusterColorVariables(list) }
+            if key.name == "bubbleStyle.backgroundColor", case .color(let background) = value {
+                css += textColors(on: background).map { "  \($0): \($1);\n" }.joined()
+            }
+            if key.name == "clusterStyle.moreColor", case .color(let more) = value {
+                css += "  --tl-cluster-more-text-color: \(textColor(on: more));\n"
+            }
         }
-        css += clusterColorVariables(style.clusterStyle.colors)
-        css += textColors(on: style.bubbleStyle.backgroundColor).map { "  \($0): \($1);\n" }.joined()
         css += "}\n"
-        if !dark.isEmpty {
-            css += "@media (prefers-color-scheme: dark) {\n  :root {\n"
-            for (key, value) in dark.entries {
-                css += "    \(key.cssVariable): \(key.css(value));\n"
-            }
-            for (name, value) in textColors(in: dark) { css += "    \(name): \(value);\n" }
-            if let colors = dark.entries.first(where: { $0.key.name == "clusterStyle.colors" }), case .colors(let list) = colors.value {
-                css += clusterColorVariables(list).replacingOccurrences(of: "\n  ", with: "\n    ")
-            }
-            css += "  }\n}\n"
+        guard !darkRest.isEmpty else { return css }
+        var block = ""
+        for (key, value) in darkRest {
+            block += "  \(key.cssVariable): \(key.css(value));\n"
+            if key.name == "clusterStyle.colors", case .colors(let list) = value { block += clusterColorVariables(list) }
         }
+        css += "@media (prefers-color-scheme: dark) {\n:root:not([data-tl-scheme=light]) {\n\(block)}\n}\n"
+        css += ":root[data-tl-scheme=dark] {\n\(block)}\n"
         return css
     }
 
@@ -48,14 +67,19 @@ public enum ThemeCSS {
         return css
     }
 
-    /// Comes after the component CSS, which defaults to `light dark`.
+    /// Comes after the component CSS, which defaults to `light dark` and lets the visitor's toggle
+    /// (and the preview's panes) set one with `data-tl-scheme`; a theme fixed to one scheme wins over both.
     public static func colorScheme(_ scheme: ColorScheme) -> String {
-        scheme == .auto ? "" : ":root { color-scheme: \(scheme.rawValue); }\n"
+        scheme == .auto ? "" : ":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: \(scheme.rawValue); }\n"
     }
 
     /// The inline `style` attribute of an item that overrides theme keys.
     public static func inlineStyle(_ patch: StylePatch) -> String {
-        (patch.entries.map { ($0.key.cssVariable, $0.key.css($0.value)) } + textColors(in: patch) + clusterColors(in: patch))
+        let more: [(String, String)] = patch.entries.compactMap {
+            guard $0.key.name == "clusterStyle.moreColor", case .color(let color) = $0.value else { return nil }
+            return ("--tl-cluster-more-text-color", textColor(on: color))
+        }
+        return (patch.entries.map { ($0.key.cssVariable, $0.key.css($0.value)) } + textColors(in: patch) + clusterColors(in: patch) + more)
             .map { "\($0): \($1)" }.joined(separator: "; ")
     }
 
@@ -68,11 +92,33 @@ public enum ThemeCSS {
 
     /// A bubble with its own background gets text and link colors that stay
     /// readable on it in light and dark mode alike; a clear bubble keeps the
-    /// page's colors.
+    /// page's colors. A dynamic background gets a pair for each appearance.
     static func textColors(on background: Color) -> [(String, String)] {
-        guard background.alpha >= 0.5 else { return [] }
-        let dark = background.relativeLuminance < 0.4
-        return [("--tl-bubble-text-color", dark ? "#ffffff" : "#000000"), ("--tl-bubble-link-color", dark ? "#9ecbff" : "#0b3d91")]
+        func pair(_ color: Color) -> (text: String, link: String)? {
+            guard color.alpha >= 0.5 else { return nil }
+            let dark = color.relativeLuminance < 0.4
+            return (dark ? "#ffffff" : "#000000", dark ? "#9ecbff" : "#0b3d91")
+        }
+        guard let darkBackground = background.dark else {
+            guard let colors = pair(background) else { return [] }
+            return [("--tl-bubble-text-color", colors.text), ("--tl-bubble-link-color", colors.link)]
+        }
+        let light = pair(background.light), dark = pair(darkBackground)
+        guard light != nil || dark != nil else { return [] }
+        // A clear side keeps the page's colors (the design tokens of tlsite.css).
+        func both(_ l: String?, _ d: String?, page: String) -> String { "light-dark(\(l ?? page), \(d ?? page))" }
+        return [("--tl-bubble-text-color", both(light?.text, dark?.text, page: "var(--tl-text)")),
+                ("--tl-bubble-link-color", both(light?.link, dark?.link, page: "var(--tl-accent)"))]
+    }
+
+    /// Black or white, whichever reads better on `background` ("+N" on moreColor), per appearance.
+    static func textColor(on background: Color) -> String {
+        func best(_ color: Color) -> String {
+            let l = color.relativeLuminance
+            return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? "#000000" : "#ffffff"
+        }
+        guard let dark = background.dark else { return best(background) }
+        return "light-dark(\(best(background.light)), \(best(dark)))"
     }
 
     /// For a patch (dark values, an item's style): a clear background resets

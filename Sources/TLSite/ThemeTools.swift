@@ -41,10 +41,16 @@ public enum ThemeTools {
     private static func yamlValue(_ key: StyleKey, _ style: TimelineStyle) -> String {
         switch key.value(in: style) {
         case .number(let n): return formatNumber(n)
-        case .color(let c): return "\"\(c.css)\""
-        case .colors(let list): return "[" + list.map { "\"\($0.css)\"" }.joined(separator: ", ") + "]"
+        case .color(let c): return yamlColor(c)
+        case .colors(let list): return "[" + list.map(yamlColor).joined(separator: ", ") + "]"
         case .word(let w): return w
         }
+    }
+
+    /// A dynamic color is written as its UIKit name, the only spelling that keeps it dynamic.
+    private static func yamlColor(_ color: Color) -> String {
+        if color.dark != nil, let name = Color.uiKitName(of: color) { return name }
+        return "\"\(color.staticCSS)\""
     }
 
     /// The content of the preview site: every line type, then the LineStyle
@@ -70,21 +76,95 @@ public enum ThemeTools {
         return items
     }()
 
+    /// The rest of the gallery: every other component a theme styles. Paths
+    /// under the preview site, and their text.
+    static let previewExtras: [(path: String, text: String)] = {
+        // More people than a pane's width holds, so the cluster ends in "+N".
+        let first = ["Ada", "Brian", "Chen", "Dana", "Emil", "Fatima", "Goran", "Hana", "Ines", "Jon", "Kofi", "Lea", "Mo", "Nia", "Omar"]
+        let people = "[" + (first + first.reversed()).enumerated().map { "\($1) \(["Lovelace", "Kernighan", "Li", "Wu"][$0 % 4])\($0)" }.joined(separator: ", ") + "]"
+        let items = [
+            ("Folding card", "fold: { folds: 3 }\ntags: [preview, folds]\n",
+             "Closed, a folding card shows its foreground view.\n\n<!--more-->\n\nThe first fold.\n\nThe second fold, with `inline code`.\n\nThe third fold."),
+            ("Folding card, open", "fold: { folds: 2, open: true }\ntags: [folds]\n",
+             "Open, its paper panels lie flat.\n\n<!--more-->\n\nA panel.\n\n```\nlet code = \"scrolls inside its block when it is longer than the bubble is wide\"\n```"),
+            ("People", "people: \(people)\n", "A cluster of avatars with \"+N\" for the people who do not fit."),
+            ("Text widget", "kind: text\ntags: [widgets]\n", "Body text with a [link](#top), **strong** and `code`.\n\n## A heading in the body\n\nIt stays smaller than the title."),
+            ("Image widget", "kind: image\nimage: preview-paper.svg\nimageAlt: A sheet of paper\n", "An image item."),
+            ("Poll widget", "kind: poll\noptions:\n  - { text: Light, votes: 12 }\n  - { text: Dark, votes: 9 }\n", "Which do you prefer?"),
+            ("Quiz widget", "kind: quiz\noptions: [Paper, Glass, Stone]\nanswer: Paper\n", "What does a folding card fold like?"),
+            ("Alert widget", "kind: alert\n", "Something needs attention."),
+            ("The end", "tags: [preview]\n", "The last item, on the second page: the pager links to it."),
+        ]
+        var files = items.enumerated().map { index, item in
+            (String(format: "content/%02d-preview.md", previewItems.count + index + 1),
+             "---\ntitle: \"\(item.0)\"\n\(item.1)---\n\(item.2)\n")
+        }
+        files += [
+            ("content/preview-paper.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"96\" height=\"96\" viewBox=\"0 0 48 48\"><path d=\"M10 4h20l8 8v32H10z\" fill=\"#f4f1e8\" stroke=\"#8a8577\" stroke-width=\"2\"/></svg>\n"),
+            ("content/guides/_index.md", "---\ntitle: Guides\nisExpanded: true\nisItemsCountVisible: true\ncascade: { kind: guide }\n---\nA folder.\n"),
+            ("content/guides/start.md", "---\ntitle: Getting started\n---\nA page in a folder.\n"),
+            ("content/guides/themes/_index.md", "---\ntitle: Themes\nisItemsCountVisible: true\n---\nA subfolder.\n"),
+            ("content/guides/themes/colors.md", "---\ntitle: Colors\n---\nA page in a subfolder.\n"),
+            ("content/guides/themes/folds.md", "---\ntitle: Folds\n---\nAnother one.\n"),
+        ]
+        return files
+    }()
+
+    /// Every list page of the preview: the components in a light and a dark
+    /// pane side by side (`data-tl-scheme` sets each pane's scheme), or in
+    /// one pane for a theme whose `colorScheme` fixes one.
+    static func previewTemplate(scheme: ColorScheme) -> String {
+        let pane = { (name: String, label: String) in """
+            <section class="tl-preview-pane" data-tl-scheme="\(name)" aria-labelledby="tl-preview-\(name)">
+            <h2 id="tl-preview-\(name)">\(label)</h2>
+            {{#tree}}{{>partials/tree}}{{/tree}}
+            {{>partials/timeline}}
+            <p class="tl-tags">Tags: <a class="tl-tag" href="{{page.root}}tags/preview/">preview</a> <a class="tl-tag" href="{{page.root}}tags/folds/">folds</a> <a class="tl-tag" href="{{page.root}}tags/widgets/">widgets</a></p>
+            {{>partials/pagination}}
+            </section>
+            """ }
+        let panes = scheme == .auto
+            ? pane("light", "Light") + "\n" + pane("dark", "Dark")
+            : pane(scheme.rawValue, "Always \(scheme.rawValue) (the theme's colorScheme)")
+        return """
+        {{<base}}
+        {{$main}}
+        <h1 class="tl-page-title">{{page.title}}</h1>
+        {{#page.isHome}}<p class="tl-intro">{{site.description}}</p>{{/page.isHome}}
+        <div class="tl-preview">
+        \(panes)
+        </div>
+        {{/main}}
+        {{/base}}
+
+        """
+    }
+
     /// Builds the gallery of `theme` into `output`. Site themes are found in
-    /// `site` when given.
+    /// `site` when given; outside a site only the built-in themes exist.
     public static func preview(theme: String, site: String?, output: String, io: FileIO = .disk) -> BuildReport {
+        if site == nil, !builtInThemes.contains(theme) {
+            let message = "unknown theme '\(theme)'\(didYouMean(theme, in: builtInThemes)); built-in themes: \(builtInThemes.joined(separator: ", ")). "
+                + "A site's own themes are looked for in its themes/ folder (themes/\(theme)/theme.yml): run 'tlsite theme preview \(theme)' in the folder that holds the site's tlsite.yml"
+            return BuildReport(diagnostics: [.error(nil, message)], summary: nil)
+        }
         let source = NSTemporaryDirectory() + "tlsite-preview-\(getpid())-\(UUID().uuidString)"
         defer { try? io.remove(source) }
         do {
+            let scheme = (try? ThemeLoader.load(theme, requestedAt: nil, site: site ?? source, io: io))?.colorScheme ?? .auto
             try io.write(source + "/tlsite.yml", Data("""
             title: "Theme preview: \(theme)"
-            description: Every line type, and the LineStyle and BubbleStyle variants of CNTimelineCell's documentation.
-            timeline: { order: oldest-first, perPage: 0, lanes: { left: Left lane, right: Right lane } }
+            description: Every line type, the LineStyle and BubbleStyle variants of CNTimelineCell's documentation, and every other component, in light and dark.
+            timeline: { order: oldest-first, perPage: \(previewItems.count + previewExtras.filter { $0.path.hasSuffix("-preview.md") }.count - 1), lanes: { left: Left lane, right: Right lane }, spacer: { height: 8, colors: [systemGray6] }, exclude: { kind: [guide] } }
 
             """.utf8))
+            try io.write(source + "/templates/index.html", Data(previewTemplate(scheme: scheme).utf8))
             for (index, item) in previewItems.enumerated() {
                 let text = "---\ntitle: \"\(item.title)\"\n\(item.front)---\n`\(item.title)`: how the theme draws it.\n"
                 try io.write(source + "/content/" + String(format: "%02d", index + 1) + "-preview.md", Data(text.utf8))
+            }
+            for file in previewExtras {
+                try io.write(source + "/" + file.path, Data(file.text.utf8))
             }
         } catch {
             return BuildReport(diagnostics: error.diagnostics(), summary: nil)
