@@ -153,7 +153,7 @@ struct ThemeCommandTests {
         #expect(buildCode == 0, "\(buildConsole.stderr)")
         let css = built.snapshot.first { $0.key.hasPrefix("/work/s/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) } ?? ""
         #expect(css.contains("--tl-bubble-arrow-offset-y: 44px;"))
-        #expect(css.contains(":root { color-scheme: dark; }"), "the dark parent's scheme is inherited")
+        #expect(css.contains(":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: dark; }"), "the dark parent's scheme is inherited")
     }
 
     @Test func newThemeRefusesBadNamesAndExistingFolders() {
@@ -175,10 +175,16 @@ struct ThemeCommandTests {
         }
         for variant in ["--tl-left-line-width: 10px", "--tl-left-spot-diameter: 12px", "--tl-left-spot-color: #ff8000",
                         "--tl-left-line-color: #ff00ff", "--tl-left-spot-offset-y: 50px", "--tl-bubble-border-width: 8px",
-                        "--tl-bubble-border-color: #ff8000", "--tl-bubble-background-color: #f2f2f7", "--tl-bubble-arrow-offset-y: 50px"] {
+                        "--tl-bubble-border-color: #ff8000", "--tl-bubble-background-color: light-dark(#f2f2f7, #1c1c1e)", "--tl-bubble-arrow-offset-y: 50px"] {
             #expect(html.contains(variant), "missing \(variant)")
         }
-        #expect(html.components(separatedBy: "<li class=\"tl-cell").count - 1 == 16)
+        // Two panes (light and dark), each with the 16 cells and the other components on page 1.
+        #expect(html.components(separatedBy: "<li class=\"tl-cell").count - 1 == 2 * 24)
+        for part in ["data-tl-scheme=\"light\"", "data-tl-scheme=\"dark\"", "tl-fold-panel", "<details class=\"tl-fold\"", " open>",
+                     "class=\"tl-tree\"", "tl-more", "tl-kind-poll", "tl-kind-quiz", "tl-kind-alert", "tl-kind-image",
+                     "tl-spacer", "tl-pagination", "class=\"tl-tag\""] {
+            #expect(html.contains(part), "missing \(part)")
+        }
         #expect(!store.snapshot.keys.contains { $0.contains("tlsite-preview") }, "the generated source is removed")
     }
 
@@ -186,5 +192,16 @@ struct ThemeCommandTests {
         let (code, console, _) = CLITests().run(["theme", "preview", "nope"])
         #expect(code == 1)
         #expect(console.stderr.contains("unknown theme 'nope'"))
+        // Outside a site, the message says where a site's themes are looked for.
+        #expect(console.stderr.contains("built-in themes: changelog, dark, default"))
+        #expect(console.stderr.contains("themes/nope/theme.yml"))
+    }
+
+    @Test func previewOfAThemeFixedToDarkHasOnePane() throws {
+        let (code, console, store) = CLITests().run(["theme", "preview", "dark", "-o", "out"])
+        #expect(code == 0, "\(console.stderr)")
+        let html = try #require(store.text("/work/out/index.html"))
+        #expect(html.contains("data-tl-scheme=\"dark\""))
+        #expect(!html.contains("data-tl-scheme=\"light\""))
     }
 }

@@ -138,16 +138,16 @@ struct ColorTests {
         ("Clear", nil),
 
         // UIKit system and semantic colors, case-sensitive.
-        ("systemBlue", "#007aff"),
-        ("systemMint", "#00c7be"),
-        ("systemGray6", "#f2f2f7"),
-        ("  systemRed\n", "#ff3b30"),
-        ("secondaryLabel", "rgba(60, 60, 67, 0.6)"),
-        ("tertiaryLabel", "rgba(60, 60, 67, 0.3)"),
-        ("separator", "rgba(60, 60, 67, 0.29)"),
+        ("systemBlue", "light-dark(#007aff, #0a84ff)"),
+        ("systemMint", "light-dark(#00c7be, #63e6e2)"),
+        ("systemGray6", "light-dark(#f2f2f7, #1c1c1e)"),
+        ("  systemRed\n", "light-dark(#ff3b30, #ff453a)"),
+        ("secondaryLabel", "light-dark(rgba(60, 60, 67, 0.6), rgba(235, 235, 245, 0.6))"),
+        ("tertiaryLabel", "light-dark(rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3))"),
+        ("separator", "light-dark(rgba(60, 60, 67, 0.29), rgba(84, 84, 88, 0.6))"),
         ("lightText", "rgba(255, 255, 255, 0.6)"),
-        ("label", "#000000"),
-        ("link", "#007aff"),
+        ("label", "light-dark(#000000, #ffffff)"),
+        ("link", "light-dark(#007aff, #0984ff)"),
         ("systemblue", nil),
         ("SystemBlue", nil),
         ("systemGray7", nil),
@@ -186,14 +186,58 @@ struct ColorTests {
         let color = Color.parse(input)
         #expect(color?.css == expected)
         if let color {
-            #expect(Color.parse(color.css) == color)
+            // A dynamic color's light-dark() is CSS for a stylesheet, not a value a theme writes.
+            #expect(Color.parse(color.light.css) == color.light)
         }
     }
 
     @Test(arguments: Color.knownNames)
     func knownNameParsesAndRoundTrips(name: String) throws {
         let color = try #require(Color.parse(name))
-        #expect(Color.parse(color.css) == color)
+        #expect(Color.parse(color.staticCSS) == color.light)
+    }
+
+    /// UIKit's dynamic colors, with their iOS light and dark values (sRGB, default contrast).
+    static let dynamic: [(name: String, light: String, dark: String)] = [
+        ("systemRed", "#ff3b30", "#ff453a"), ("systemOrange", "#ff9500", "#ff9f0a"), ("systemYellow", "#ffcc00", "#ffd60a"),
+        ("systemGreen", "#34c759", "#30d158"), ("systemMint", "#00c7be", "#63e6e2"), ("systemTeal", "#30b0c7", "#40c8e0"),
+        ("systemCyan", "#32ade6", "#64d2ff"), ("systemBlue", "#007aff", "#0a84ff"), ("systemIndigo", "#5856d6", "#5e5ce6"),
+        ("systemPurple", "#af52de", "#bf5af2"), ("systemPink", "#ff2d55", "#ff375f"), ("systemBrown", "#a2845e", "#ac8e68"),
+        ("systemGray", "#8e8e93", "#8e8e93"), ("systemGray2", "#aeaeb2", "#636366"), ("systemGray3", "#c7c7cc", "#48484a"),
+        ("systemGray4", "#d1d1d6", "#3a3a3c"), ("systemGray5", "#e5e5ea", "#2c2c2e"), ("systemGray6", "#f2f2f7", "#1c1c1e"),
+        ("label", "#000000", "#ffffff"), ("secondaryLabel", "rgba(60, 60, 67, 0.6)", "rgba(235, 235, 245, 0.6)"),
+        ("tertiaryLabel", "rgba(60, 60, 67, 0.3)", "rgba(235, 235, 245, 0.3)"),
+        ("systemBackground", "#ffffff", "#000000"), ("secondarySystemBackground", "#f2f2f7", "#1c1c1e"),
+        ("tertiarySystemBackground", "#ffffff", "#2c2c2e"), ("systemGroupedBackground", "#f2f2f7", "#000000"),
+        ("separator", "rgba(60, 60, 67, 0.29)", "rgba(84, 84, 88, 0.6)"), ("opaqueSeparator", "#c6c6c8", "#38383a"),
+        ("link", "#007aff", "#0984ff"),
+    ]
+
+    @Test(arguments: dynamic)
+    func dynamicUIKitColorResolvesToLightAndDark(name: String, light: String, dark: String) throws {
+        let color = try #require(Color.parse(name))
+        #expect(color.light.css == light)
+        #expect(color.dark?.css == dark)
+        #expect(color.css == "light-dark(\(light), \(dark))")
+    }
+
+    /// Every UIKit name resolves to a light and a dark value: the dynamic ones to
+    /// the two above, the fixed ones (`red`, `clear`, `lightText`...) to one value in both.
+    @Test(arguments: Color.uiKitNames)
+    func everyUIKitNameHasALightAndADarkValue(name: String) throws {
+        let color = try #require(Color.parse(name))
+        if let entry = Self.dynamic.first(where: { $0.name == name }) {
+            #expect(color.dark?.css == entry.dark)
+        } else {
+            #expect(color.dark == nil, "\(name) is fixed in UIKit")
+            #expect(color.css == color.light.css)
+        }
+    }
+
+    @Test func everyDynamicNameIsListed() {
+        let dynamicNames = Color.uiKitNames.filter { Color.parse($0)?.dark != nil }
+        #expect(Set(dynamicNames) == Set(Self.dynamic.map(\.name)))
+        #expect(Color.uiKitNames.count == 45)
     }
 
     /// 45 UIKit names + 148 CSS names + `transparent`, less the 12 UIKit names also spelled that way in CSS.

@@ -56,8 +56,9 @@ struct OutputTests {
         ])
         #expect(report.succeeded, "\(report.diagnostics)")
         let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) })
-        #expect(css.contains("  --tl-bubble-text-color: #000000;"))
-        #expect(css.contains("    --tl-bubble-text-color: initial;"))
+        // One pair: black on the white bubble, the page's own text color on the clear dark one.
+        #expect(css.contains("  --tl-bubble-background-color: light-dark(#ffffff, rgba(0, 0, 0, 0));"))
+        #expect(css.contains("  --tl-bubble-text-color: light-dark(#000000, var(--tl-text));"))
     }
 }
 
