@@ -62,7 +62,9 @@ public enum ThemeCSS {
                 .compactMap { $0 }.joined(separator: " and ")
             css += "@container tl-cluster \(range) {\n"
             css += "  .tl-cluster-row:has(> .tl-more-\(slots)) > .tl-avatar:nth-child(n+\(slots)) { display: none; }\n"
-            css += "  .tl-cluster-row > .tl-more-\(slots) { display: flex; }\n}\n"
+            css += "  .tl-cluster-row > .tl-more-\(slots) { display: flex; }\n"
+            // How many slots this band holds: an item's own larger size shrinks to fit them.
+            css += "  .tl-cluster-row { --tl-cluster-slots: \(slots); }\n}\n"
         }
         return css
     }
@@ -70,7 +72,7 @@ public enum ThemeCSS {
     /// Comes after the component CSS, which defaults to `light dark` and lets the visitor's toggle
     /// (and the preview's panes) set one with `data-tl-scheme`; a theme fixed to one scheme wins over both.
     public static func colorScheme(_ scheme: ColorScheme) -> String {
-        scheme == .auto ? "" : ":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: \(scheme.rawValue); }\n"
+        scheme == .auto ? "" : ":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: \(scheme.rawValue); }\n:root { --tl-scheme-toggle: off; }\n"
     }
 
     /// The inline `style` attribute of an item that overrides theme keys.

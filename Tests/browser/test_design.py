@@ -1,0 +1,207 @@
+"""The design in real Chromium: avatars whose initials no neighbour covers
+(ProfileClusterView), UIKit's dynamic colors in both schemes, a theme fixed to
+dark, and the visitor's light/dark toggle."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import pytest
+from selenium.webdriver.common.by import By
+
+# Wide initials (W, M) are the hardest to keep uncovered.
+PEOPLE = ["Mark Wood", "Wanda Moss", "Will Mann", "Max Webb", "Olga Wu", "Ada Lovelace", "Brian Kernighan",
+          "Chen Li", "Dana Scully", "Emil Post", "Fatima Noor", "Goran Ivanov", "Hana Sato", "Ines Duarte"]
+SIZES = [(32, -8), (24, -8), (48, -12), (64, -40), (40, 4)]  # (size, spacing); -40 is clamped to a quarter of 64
+
+
+def item(slug, size, spacing, start, people):
+    return (f"---\ntitle: {slug}\nslug: {slug}\npeople: [{', '.join(people)}]\n"
+            f"style:\n  clusterStyle: {{ size: {size}, spacing: {spacing}, startFrom: {start} }}\n---\nBody.\n")
+
+
+@pytest.fixture(scope="module")
+def avatars_url(make_site, serve):
+    files = {"tlsite.yml": "title: Avatars\ntimeline: { perPage: 0 }\n"}
+    for (size, spacing), start in itertools.product(SIZES, ["left", "right"]):
+        files[f"content/s{size}-{start}.md"] = item(f"s{size}-{start}", size, spacing, start, PEOPLE)
+        files[f"content/s{size}-{start}-few.md"] = item(f"s{size}-{start}-few", size, spacing, start, PEOPLE[:3])
+    files["content/huge.md"] = item("huge", 600, -8, "left", PEOPLE[:2])
+    return serve(make_site(files, name="avatars"))
+
+
+# For every visible avatar: its circle, the box of its initials, and the
+# circles (with their ring) of the avatars painted over it.
+MEASURE_JS = r"""
+const out = [];
+for (const cluster of document.querySelectorAll('.tl-cluster')) {
+  cluster.scrollIntoView({block: 'center'});
+  const bubble = cluster.closest('.tl-bubble').getBoundingClientRect();
+  const shown = [...cluster.querySelectorAll('.tl-cluster-row > li')].filter(e => getComputedStyle(e).display !== 'none');
+  const circle = e => { const r = e.getBoundingClientRect();
+    const ring = parseFloat(getComputedStyle(e).boxShadow.split(' ').slice(-1)[0]) || 0;
+    return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.width / 2, ring: ring, left: r.left, right: r.right}; };
+  const z = e => e.classList.contains('tl-more') ? 1 : 0;
+  shown.forEach((e, i) => {
+    const text = [...e.childNodes].find(n => n.nodeType === 3 && n.textContent.trim());
+    let box = null;
+    if (text) { const range = document.createRange(); range.selectNodeContents(text);
+      const r = range.getBoundingClientRect(); box = {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; }
+    // Painted later (a later sibling, or a higher z-index) means painted over.
+    const over = shown.filter((o, j) => o !== e && (z(o) > z(e) || (z(o) === z(e) && j > i))).map(circle);
+    const c = circle(e);
+    let hit = null;
+    if (box) { const x = (box.left + box.right) / 2, y = (box.top + box.bottom) / 2; const h = document.elementFromPoint(x, y);
+      hit = h === e || e.contains(h); }
+    out.push({cluster: cluster.closest('.tl-cell').id, text: e.textContent.trim(), more: e.classList.contains('tl-more'),
+              circle: c, box, over, hit, bubble: {left: bubble.left, right: bubble.right}});
+  });
+}
+return out;
+"""
+
+
+def nearest_distance(box, x, y):
+    """Distance from (x, y) to the nearest point of a box."""
+    nx = min(max(x, box["left"]), box["right"])
+    ny = min(max(y, box["top"]), box["bottom"])
+    return math.hypot(nx - x, ny - y)
+
+
+def farthest_distance(box, x, y):
+    return max(math.hypot(cx - x, cy - y) for cx in (box["left"], box["right"]) for cy in (box["top"], box["bottom"]))
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_initials_are_never_covered(driver, avatars_url, width):
+    driver.set_window_size(width, 1400)
+    driver.get(avatars_url)
+    measured = driver.execute_script(MEASURE_JS)
+    assert len(measured) > 40
+    problems = []
+    for a in measured:
+        c, box = a["circle"], a["box"]
+        where = f"{a['cluster']} {a['text']!r} at {width}px"
+        assert box, f"{where}: no initials"
+        # Inside its own circle (half a pixel for anti-aliasing)...
+        if farthest_distance(box, c["x"], c["y"]) > c["r"] + 0.5:
+            problems.append(f"{where}: initials {box} stick out of the circle {c}")
+        # ...and clear of every circle (and ring) painted over it.
+        for o in a["over"]:
+            gap = nearest_distance(box, o["x"], o["y"]) - (o["r"] + o["ring"])
+            if gap < 0:
+                problems.append(f"{where}: initials covered by {-gap:.1f}px by the avatar at x={o['x']:.0f}")
+        if not a["hit"]:
+            problems.append(f"{where}: something else is on top of the initials")
+        # The avatar stays inside the bubble.
+        if c["left"] < a["bubble"]["left"] - 0.5 or c["right"] > a["bubble"]["right"] + 0.5:
+            problems.append(f"{where}: avatar overflows the bubble")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_plus_n_is_on_top_and_whole(driver, avatars_url, width):
+    driver.set_window_size(width, 1400)
+    driver.get(avatars_url)
+    badges = [a for a in driver.execute_script(MEASURE_JS) if a["more"]]
+    # Every cluster of the full list ends in "+N" at 390 px.
+    if width == 390:
+        assert len(badges) == 2 * len(SIZES), [b["cluster"] for b in badges]
+    for b in badges:
+        assert b["text"].startswith("+") and b["over"] == [], f"{b['cluster']}: {b['over']} painted over +N"
+        assert b["hit"], f"{b['cluster']}: +N is covered"
+
+
+def test_names_are_shown_on_keyboard_focus(driver, avatars_url):
+    driver.get(avatars_url + "s32-left/")
+    cluster = driver.find_element(By.CSS_SELECTOR, ".tl-cluster")
+    names = cluster.find_element(By.CSS_SELECTOR, ".tl-cluster-names")
+    assert names.rect["width"] <= 1
+    driver.execute_script("document.body.focus()")
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+    # Tab through the page until the cluster has focus: it is reachable by keyboard.
+    for _ in range(20):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        if driver.switch_to.active_element == cluster:
+            break
+    assert driver.switch_to.active_element == cluster, "the cluster is not a tab stop"
+    assert names.rect["width"] > 100, "the names do not show on focus"
+    assert "Mark Wood" in names.text and "Ines Duarte" in names.text
+    assert cluster.get_attribute("role") == "group"
+
+
+# --------------------------------------------------------------------------
+# Dark mode
+
+
+def scheme(driver, value):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": value}]})
+
+
+@pytest.fixture(scope="module")
+def dynamic_url(make_site, serve):
+    return serve(make_site({
+        "tlsite.yml": "title: Dynamic\ntimeline: { perPage: 0, spacer: { height: 10, colors: [systemGray5] } }\n",
+        "content/a.md": "---\ntitle: A\nstyle:\n  bubbleStyle: { backgroundColor: systemGray6 }\n---\nBody with `code`.\n",
+        "content/b.md": "---\ntitle: B\n---\nBody.\n",
+    }, name="dynamic"))
+
+
+def colors(driver):
+    return driver.execute_script("""
+        const s = e => { const el = document.querySelector(e); return el ? getComputedStyle(el) : {}; };
+        return {bubble: s('#a .tl-bubble').backgroundColor, text: s('#a .tl-bubble').color,
+                spacer: s('.tl-spacer').backgroundColor, page: s('body').backgroundColor};""")
+
+
+def test_dynamic_colors_follow_the_scheme(driver, dynamic_url):
+    try:
+        scheme(driver, "light")
+        driver.get(dynamic_url)
+        light = colors(driver)
+        scheme(driver, "dark")
+        driver.get(dynamic_url)
+        dark = colors(driver)
+    finally:
+        scheme(driver, "light")
+    assert light["bubble"] == "rgb(242, 242, 247)" and dark["bubble"] == "rgb(28, 28, 30)"  # systemGray6
+    assert light["spacer"] == "rgb(229, 229, 234)" and dark["spacer"] == "rgb(44, 44, 46)"  # systemGray5
+    assert light["text"] == "rgb(0, 0, 0)" and dark["text"] == "rgb(255, 255, 255)"
+    assert light["page"] != dark["page"]
+
+
+def test_toggle_overrides_the_system_and_is_remembered(driver, dynamic_url):
+    scheme(driver, "light")
+    driver.get(dynamic_url)
+    driver.execute_script("localStorage.clear()")
+    driver.get(dynamic_url)
+    toggle = driver.find_element(By.CSS_SELECTOR, ".tl-site-header button.tl-scheme-toggle")
+    assert toggle.text == "Dark mode"
+    toggle.click()
+    assert colors(driver)["bubble"] == "rgb(28, 28, 30)"
+    driver.get(dynamic_url)  # remembered
+    assert driver.execute_script("return document.documentElement.dataset.tlScheme") == "dark"
+    assert colors(driver)["bubble"] == "rgb(28, 28, 30)"
+    driver.find_element(By.CSS_SELECTOR, ".tl-scheme-toggle").click()
+    assert colors(driver)["bubble"] == "rgb(242, 242, 247)"
+    driver.execute_script("localStorage.clear()")
+
+
+def test_a_dark_theme_is_dark_whatever_the_system(driver, make_site, serve):
+    url = serve(make_site({
+        "tlsite.yml": "title: Dark\ntheme: dark\n",
+        "content/a.md": "---\ntitle: A\nstyle:\n  bubbleStyle: { backgroundColor: systemGray6 }\n---\nBody.\n",
+    }, name="dark-theme"))
+    scheme(driver, "light")
+    driver.get(url)
+    assert colors(driver)["bubble"] == "rgb(28, 28, 30)"
+    assert driver.execute_script("return document.body.style && getComputedStyle(document.documentElement).colorScheme") == "dark"
+    # No toggle: the theme fixes the scheme.
+    assert not driver.find_elements(By.CSS_SELECTOR, ".tl-scheme-toggle")
+
+
+def test_no_toggle_without_javascript(example_site):
+    html = (example_site / "index.html").read_text(encoding="utf-8")
+    assert "<button" not in html, "the toggle is made by script, so a page without script has none"
