@@ -31,6 +31,9 @@ public enum ThemeCSS {
             if key.name == "bubbleStyle.backgroundColor", case .color(let background) = value {
                 css += textColors(on: background).map { "  \($0): \($1);\n" }.joined()
             }
+            if key.name == "folderStyle.tintColor", case .color(let tint) = value {
+                css += accentVariables(tint)
+            }
             if key.name == "clusterStyle.moreColor", case .color(let more) = value {
                 css += "  --tl-cluster-more-text-color: \(textColor(on: more));\n"
             }
@@ -111,6 +114,31 @@ public enum ThemeCSS {
         func both(_ l: String?, _ d: String?, page: String) -> String { "light-dark(\(l ?? page), \(d ?? page))" }
         return [("--tl-bubble-text-color", both(light?.text, dark?.text, page: "var(--tl-text)")),
                 ("--tl-bubble-link-color", both(light?.link, dark?.link, page: "var(--tl-accent)"))]
+    }
+
+    /// The page's accent (links, pager, tags): the folder tint, darkened on the light page or lightened
+    /// on the dark one until text in it has a contrast of 5.5:1 (AA's 4.5 with room for the accent's
+    /// own soft tint behind tags), and that soft tint. Plain colors, so every contrast checker reads them.
+    static func accentVariables(_ tint: Color) -> String {
+        let light = readable(tint.light, on: Color(red: 255, green: 255, blue: 255), toward: Color(red: 0, green: 0, blue: 0))
+        let dark = readable(tint.dark ?? tint.light, on: Color(red: 44, green: 44, blue: 46), toward: Color(red: 255, green: 255, blue: 255))
+        func soft(_ c: Color) -> String { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0.12).staticCSS }
+        return "  --tl-accent: light-dark(\(light.staticCSS), \(dark.staticCSS));\n"
+            + "  --tl-accent-soft: light-dark(\(soft(light)), \(soft(dark)));\n"
+    }
+
+    /// `color` (made opaque) mixed step by step toward `target` until it reads on `background`.
+    static func readable(_ color: Color, on background: Color, toward target: Color, contrast: Double = 5.5) -> Color {
+        func mix(_ t: Double) -> Color {
+            func channel(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) * (1 - t) + Double(b) * t).rounded()) }
+            return Color(red: channel(color.red, target.red), green: channel(color.green, target.green), blue: channel(color.blue, target.blue))
+        }
+        func ratio(_ a: Color) -> Double {
+            let (x, y) = (a.relativeLuminance, background.relativeLuminance)
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        for step in 0...20 where ratio(mix(Double(step) / 20)) >= contrast { return mix(Double(step) / 20) }
+        return target
     }
 
     /// Black or white, whichever reads better on `background` ("+N" on moreColor), per appearance.
