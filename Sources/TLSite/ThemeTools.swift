@@ -88,7 +88,7 @@ public enum ThemeTools {
             ("Folding card, open", "fold: { folds: 2, open: true }\ntags: [folds]\n",
              "Open, its paper panels lie flat.\n\n<!--more-->\n\nA panel.\n\n```\nlet code = \"scrolls inside its block when it is longer than the bubble is wide\"\n```"),
             ("People", "people: \(people)\n", "A cluster of avatars with \"+N\" for the people who do not fit."),
-            ("Text widget", "kind: text\ntags: [widgets]\n", "Body text with a [link](#top), **strong** and `code`.\n\n## A heading in the body\n\nIt stays smaller than the title."),
+            ("Text widget", "kind: text\ntags: [widgets]\n", "Body text with a [link](https://example.org/), **strong** and `code`.\n\n## A heading in the body\n\nIt stays smaller than the title."),
             ("Image widget", "kind: image\nimage: preview-paper.svg\nimageAlt: A sheet of paper\n", "An image item."),
             ("Poll widget", "kind: poll\noptions:\n  - { text: Light, votes: 12 }\n  - { text: Dark, votes: 9 }\n", "Which do you prefer?"),
             ("Quiz widget", "kind: quiz\noptions: [Paper, Glass, Stone]\nanswer: Paper\n", "What does a folding card fold like?"),
@@ -173,6 +173,23 @@ public enum ThemeTools {
         options.output = output
         options.theme = theme
         options.themeSite = site
-        return Build(options, io: io).run()
+        let report = Build(options, io: io).run()
+        if report.succeeded { renameDarkPaneIDs(in: output, io: io) }
+        return report
+    }
+
+    /// The dark pane repeats the light one's cells; their ids get a `dark-`
+    /// prefix so every id of a page stays unique.
+    static func renameDarkPaneIDs(in folder: String, io: FileIO) {
+        for entry in (try? io.list(folder)) ?? [] {
+            let path = folder + "/" + entry.name
+            if entry.kind == .directory { renameDarkPaneIDs(in: path, io: io); continue }
+            guard entry.name.hasSuffix(".html"), let data = try? io.read(path) else { continue }
+            let html = String(decoding: data, as: UTF8.self)
+            guard let pane = html.range(of: "<section class=\"tl-preview-pane\" data-tl-scheme=\"dark\"") else { continue }
+            // Only attributes after another attribute (the cells' `class="..." id="SLUG"`) change.
+            let dark = html[pane.lowerBound...].replacingOccurrences(of: "\" id=\"", with: "\" id=\"dark-")
+            try? io.write(path, Data((html[..<pane.lowerBound] + dark).utf8))
+        }
     }
 }

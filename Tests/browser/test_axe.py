@@ -94,3 +94,67 @@ def test_axe_dark_contrast_on_overridden_bubble_background(dark, example_url):
     """A bubble whose background an item overrides (lightGray) gets a text color readable on it, in dark mode too."""
     results = scan(dark, example_url + HOME, context={"include": [[GRAY_CELL]]})
     assert not results["violations"], describe(results["violations"])
+
+
+# Every page of site-example, of the changelog example and of the theme preview,
+# for each built-in theme, in light and in forced dark: 0 violations.
+
+import shutil
+import subprocess
+
+from conftest import SITE_EXAMPLE, _run_build
+
+THEMES = ["default", "dark", "changelog"]
+CHANGELOG = "Tests/TLSiteTests/Fixtures/changelog/site/CHANGELOG.md"
+
+
+@pytest.fixture(scope="module")
+def themed(tlsite_bin, repo_root, tmp_path_factory, serve):
+    """(source, theme) -> (output folder, base URL), built on first use."""
+    built: dict[tuple[str, str], tuple] = {}
+
+    def get(source: str, theme: str):
+        if (source, theme) in built:
+            return built[(source, theme)]
+        root = tmp_path_factory.mktemp(f"axe-{source}-{theme}")
+        out = root / "public"
+        if source == "site-example":
+            site = root / "site"
+            shutil.copytree(SITE_EXAMPLE, site, ignore=shutil.ignore_patterns("public"))
+            config = site / "tlsite.yml"
+            config.write_text(config.read_text(encoding="utf-8").replace("theme: default", f"theme: {theme}"), encoding="utf-8")
+            _run_build(tlsite_bin, site, out)
+        else:
+            command = ([str(tlsite_bin), "changelog", str(repo_root / CHANGELOG), "--theme", theme, "--quiet"] if source == "changelog"
+                       else [str(tlsite_bin), "theme", "preview", theme])
+            proc = subprocess.run(command + ["-o", str(out)], capture_output=True, text=True, timeout=120, cwd=root)
+            assert proc.returncode == 0, proc.stderr
+        built[(source, theme)] = (out, serve(out))
+        return built[(source, theme)]
+
+    return get
+
+
+def pages(out) -> list[str]:
+    return sorted(str(p.relative_to(out)).removesuffix("index.html") for p in out.rglob("*.html"))
+
+
+@pytest.mark.parametrize("color_scheme", ["light", "dark"])
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("source", ["site-example", "changelog", "preview"])
+def test_axe_every_page(driver, themed, source, theme, color_scheme):
+    out, base = themed(source, theme)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": color_scheme}]})
+    try:
+        failures = []
+        scanned = pages(out)
+        assert len(scanned) >= 15, scanned
+        for page in scanned:
+            results = scan(driver, base + page)
+            if results["violations"]:
+                failures.append(f"{source}/{page} ({theme}, {color_scheme}): " + describe(results["violations"]))
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    assert not failures, "\n".join(failures)
