@@ -76,14 +76,16 @@ public enum LivePage {
     }
 
     /// A panel fixed over the page, folding without script; every message
-    /// is escaped, since it quotes the user's files.
+    /// is escaped, since it quotes the user's files. Light or dark with the
+    /// reader's system (`all:initial` cuts it off from the page's styles).
     static func overlay(_ errors: [String]) -> String {
         let count = errors.count == 1 ? "1 message" : "\(errors.count) messages"
         let lines = errors.map(escapeHTML).joined(separator: "\n")
         return """
         <div id="tlsite-serve-errors" role="alert" style="all:initial;position:fixed;inset:0 0 auto 0;z-index:2147483647;\
-        max-height:70vh;overflow:auto;box-sizing:border-box;padding:1rem 1.25rem;background:#2b0b0b;color:#ffe9e9;\
-        border-bottom:4px solid #e5484d;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace">\
+        max-height:70vh;overflow:auto;box-sizing:border-box;padding:1rem 1.25rem;color-scheme:light dark;\
+        background:light-dark(#fff1f0,#2b0b0b);color:light-dark(#5c0a0a,#ffe9e9);\
+        border-bottom:4px solid light-dark(#c4262c,#e5484d);font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace">\
         <details open style="all:revert"><summary style="cursor:pointer;font-weight:bold">tlsite serve: the last rebuild \
         failed (\(count)). The last good pages are shown until it builds again.</summary>\
         <pre style="all:revert;white-space:pre-wrap;margin:.75rem 0 0">\(lines)</pre></details></div>

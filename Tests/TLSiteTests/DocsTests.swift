@@ -26,6 +26,26 @@ struct DocsTests {
         #expect(try Self.read("themes.md").contains("`\(variable)`"), "docs/themes.md does not mention the custom property `\(variable)`")
     }
 
+    /// The design tokens: every custom property the component stylesheet declares on its first `:root`.
+    static var designTokens: [String] {
+        let css = (try? String(contentsOf: docs.deletingLastPathComponent().appendingPathComponent("Templates/assets/tlsite.css"), encoding: .utf8)) ?? ""
+        guard let start = css.range(of: ":root {"), let end = css[start.upperBound...].range(of: "\n}") else { return [] }
+        return css[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.hasPrefix("--tl-"), let colon = text.firstIndex(of: ":") else { return nil }
+            return String(text[..<colon])
+        }
+    }
+
+    @Test func designTokensAreFound() {
+        #expect(Self.designTokens.count >= 30)
+    }
+
+    @Test(arguments: designTokens)
+    func designTokenIsInThemesDoc(_ token: String) throws {
+        #expect(try Self.read("themes.md").contains("`\(token)`"), "docs/themes.md does not document the design token `\(token)`")
+    }
+
     @Test(arguments: ThemeReader.keys)
     func themeFileKeyIsInThemesDoc(_ key: String) throws {
         #expect(try Self.read("themes.md").contains("`\(key)`"), "docs/themes.md does not mention the theme.yml key `\(key)`")
