@@ -128,6 +128,7 @@ public enum ThemeTools {
             : pane(scheme.rawValue, "Always \(scheme.rawValue) (the theme's colorScheme)")
         return """
         {{<base}}
+        {{$head}}<style>:root { --tl-measure: 90rem; }</style>{{/head}}
         {{$main}}
         <h1 class="tl-page-title">{{page.title}}</h1>
         {{#page.isHome}}<p class="tl-intro">{{site.description}}</p>{{/page.isHome}}

@@ -118,7 +118,19 @@ KNOWN_CHECKER_GAPS = [
     r'is not a "[a-z-]+" value',
     r'Cannot invoke "org\.w3c\.css\.',
     r'Unrecognized at-rule "@container"',
+    # The design system (docs/themes.md, Design tokens): light-dark() colors, :is()/:where(),
+    # underline styling, text-size-adjust.
+    r'"light-dark\(',
+    r'Property "(text-decoration-thickness|text-underline-offset|text-size-adjust|-webkit-text-size-adjust)" doesn.t exist',
+    r'Unknown pseudo-element or pseudo-class ":(is|where)"',
+    # Custom properties hold any tokens; the checker parses some (container units, min()) as values.
+    r'"--tl-[a-z0-9-]+": Parse Error',
 ]
+
+
+def _line(message) -> str:
+    """The line a message starts on ("123" of "123.4-125.6")."""
+    return message["where"].split(".")[0]
 
 
 def test_site_example_css_has_no_other_errors(example_site, example_check):
@@ -127,7 +139,12 @@ def test_site_example_css_has_no_other_errors(example_site, example_check):
     assert list(example_site.rglob("*.css")), "site-example has no stylesheet"
     code, messages, output = example_check
     errors = [m for m in _in(messages, ".css") if m["kind"] in ("error", "fatal error")]
-    real = [m for m in errors if not any(re.search(p, m["text"]) for p in KNOWN_CHECKER_GAPS)]
+    known = [m for m in errors if any(re.search(p, m["text"]) for p in KNOWN_CHECKER_GAPS)]
+    # The checker follows an unknown selector (":is", ":where") with a "Parse Error." for the rule;
+    # such a parse error on the same line as a known gap belongs to it.
+    gap_lines = {(m["file"], _line(m)) for m in known}
+    real = [m for m in errors if m not in known
+            and not (m["text"].strip() == "CSS: Parse Error." and (m["file"], _line(m)) in gap_lines)]
     assert not real, "CSS errors:\n" + _report(real, example_site)
 
 

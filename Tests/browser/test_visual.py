@@ -12,7 +12,7 @@ images themselves) before committing. On a mismatch, the actual image and a
 diff are copied to $TLSITE_SHOTS_DIR (default /tmp/tlsite-shots).
 
 The references are kept small: the first screen only, at half size, in a
-palette of 48 colors. The same reduction is applied to the live screenshot,
+palette of 128 colors. The same reduction is applied to the live screenshot,
 so identical pages give identical images.
 """
 
@@ -61,10 +61,10 @@ def sources(example_url, tlsite_bin, repo_root, tmp_path_factory, serve):
 
 
 def reduce(png: bytes) -> "Image.Image":
-    """The first screen at half size in 48 colors: small to commit, stable to compare."""
+    """The first screen at half size in 128 colors: small to commit, stable to compare."""
     image = Image.open(io.BytesIO(png)).convert("RGB")
     image = image.resize((image.width // 2, image.height // 2), Image.Resampling.LANCZOS)
-    return image.quantize(colors=48, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    return image.quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
 
 
 def shoot(driver, url: str, width: int, scheme: str, open_folds: bool) -> "Image.Image":
