@@ -318,6 +318,16 @@ def test_a_broken_edit_shows_the_errors_over_the_last_good_page(start_serve, dri
     assert re.search(r"content/x\.md:\d+:\d+: error: ", overlay.text), overlay.text
     assert overlay.is_displayed()
     driver.save_screenshot(str(shots_dir / "serve-error-overlay.png"))
+    # Light and dark, with the reader's system.
+    background = lambda: driver.execute_script(
+        "return getComputedStyle(document.getElementById('tlsite-serve-errors')).backgroundColor")
+    assert background() == "rgb(255, 241, 240)"
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    try:
+        assert background() == "rgb(43, 11, 11)"
+        driver.save_screenshot(str(shots_dir / "serve-error-overlay-dark.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
     # The last good page is still there, under the overlay, and still served.
     assert "Second title" in driver.find_element(By.TAG_NAME, "body").text
     assert server.get("/x/")[0] == 200
@@ -339,7 +349,8 @@ def test_the_overlay_escapes_what_it_quotes(start_serve):
 def test_no_reload_means_no_script(start_serve):
     server = start_serve({"content/a.md": ITEM_A}, "--no-reload")
     _, _, body = server.get("/")
-    assert b"<script" not in body and b"EventSource" not in body
+    # The page's own scripts (the light/dark toggle) stay; serve adds none.
+    assert b"live reload" not in body and b"EventSource" not in body
     assert server.get("/__tlsite/events")[0] == 404
     assert body == (server.folder() / "index.html").read_bytes()
 
