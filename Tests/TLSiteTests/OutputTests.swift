@@ -60,6 +60,34 @@ struct OutputTests {
         #expect(css.contains("  --tl-bubble-background-color: light-dark(#ffffff, rgba(0, 0, 0, 0));"))
         #expect(css.contains("  --tl-bubble-text-color: light-dark(#000000, var(--tl-text));"))
     }
+
+    @Test func darkPartCompilesToLightDarkPairsAndSchemeBlocks() throws {
+        let (report, store) = build([
+            "tlsite.yml": "title: T\ntheme: t\n",
+            "themes/t/theme.yml": "bubbleStyle: { borderColor: \"#112233\", backgroundColor: systemGray6 }\n"
+                + "dark:\n  bubbleStyle: { borderColor: \"#ddeeff\" }\n  clusterStyle: { size: 40 }\n",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        // A color of dark: is the dark half of one pair; a UIKit dynamic color switches by itself,
+        // and so do the text colors chosen for it.
+        #expect(css.contains("  --tl-bubble-border-color: light-dark(#112233, #ddeeff);"))
+        #expect(css.contains("  --tl-bubble-background-color: light-dark(#f2f2f7, #1c1c1e);"))
+        #expect(css.contains("  --tl-bubble-text-color: light-dark(#000000, #ffffff);"))
+        // Other values: under the system's dark setting unless the visitor chose light, or when they chose dark.
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\n:root:not([data-tl-scheme=light]) {\n  --tl-cluster-size: 40px;\n}\n}\n"))
+        #expect(css.contains(":root[data-tl-scheme=dark] {\n  --tl-cluster-size: 40px;\n}\n"))
+        #expect(!css.contains("--tl-scheme-toggle: off"))
+    }
+
+    @Test func aThemeFixedToDarkTurnsTheToggleOff() throws {
+        let (report, store) = build(["tlsite.yml": "title: T\ntheme: dark\n"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        #expect(css.contains(":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: dark; }\n:root { --tl-scheme-toggle: off; }"))
+        // The accent reads on the page in both halves (5.5:1), from the dark theme's tint.
+        #expect(css.contains("  --tl-accent: light-dark("))
+    }
 }
 
 struct ClusterOutputTests {
