@@ -15,7 +15,7 @@ enum Help {
       new site DIR            create a working starter site
       new item [SITE] TITLE   add content/YYYY-MM-DD-title.md
       theme new NAME [SITE]   start a site theme in themes/NAME (--extends THEME)
-      theme preview [THEME]   a gallery of the whole theme, light and dark
+      theme preview [THEME]   a gallery page of every line type and style variant
       changelog FILE          a whole site from a Keep a Changelog file (or --git [REPO])
       help COMMAND            the options of one command
 
@@ -91,9 +91,9 @@ enum Help {
         'theme new' creates themes/NAME in SITE: a theme.yml listing every
         key with the value it inherits, and empty templates/ and assets/.
         'theme preview' builds a gallery of THEME (default: default) into DIR
-        (default: theme-preview/): the line types, CNTimelineCell's LineStyle
-        and BubbleStyle variants and every other component, light and dark.
-        Run it in a site folder to preview the site's own themes.
+        (default: theme-preview/): the five line types and CNTimelineCell's
+        LineStyle and BubbleStyle variants. Run it in a site folder to
+        preview the site's own themes.
         """,
         "theme new": """
         usage: tlsite theme new NAME [SITE] [--extends THEME]
@@ -105,12 +105,10 @@ enum Help {
         "theme preview": """
         usage: tlsite theme preview [THEME] [-o DIR]
 
-        Builds a gallery of THEME into DIR (default: theme-preview/): every
-        line type, the LineStyle and BubbleStyle variants of CNTimelineCell's
-        documentation, folding cards, an avatar cluster, every widget kind,
-        spacers, a folder tree, tags and the pager, in light and dark panes
-        side by side. In a site folder, the site's themes/ are found too.
-        Open DIR/index.html; rebuild after each change.
+        Builds a gallery page of THEME into DIR (default: theme-preview/):
+        every line type, and the LineStyle and BubbleStyle variants of
+        CNTimelineCell's documentation. In a site folder, the site's themes/
+        are found too. Open DIR/index.html; rebuild after each change.
         """,
         "changelog": """
         usage: tlsite changelog CHANGELOG.md [-o DIR] [--title T] [--base-url URL] [--theme T]
