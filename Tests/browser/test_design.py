@@ -44,7 +44,9 @@ for (const cluster of document.querySelectorAll('.tl-cluster')) {
     return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.width / 2, ring: ring, left: r.left, right: r.right}; };
   const z = e => e.classList.contains('tl-more') ? 1 : 0;
   shown.forEach((e, i) => {
-    const text = [...e.childNodes].find(n => n.nodeType === 3 && n.textContent.trim());
+    // The initials' text node, directly in the avatar or in a link inside it.
+    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT, {acceptNode: n => n.textContent.trim() ? 1 : 3});
+    const text = walker.nextNode();
     let box = null;
     if (text) { const range = document.createRange(); range.selectNodeContents(text);
       const r = range.getBoundingClientRect(); box = {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; }
