@@ -2,9 +2,28 @@
 
 from __future__ import annotations
 
+import re
 import struct
 import zlib
 from dataclasses import dataclass
+from pathlib import Path
+
+# ---------------------------------------------------------------------------
+# tlsite's own scripts
+
+TEMPLATES = Path(__file__).resolve().parent.parent.parent / "Templates"
+
+# The only scripts the built-in templates write on every page (the visitor's light/dark
+# toggle), exactly as written in the templates.
+TLSITE_SCRIPTS = [m.group(0) for name in ("base.html", "partials/scheme-toggle.html")
+                  for m in re.finditer(r"<script>.*?</script>", (TEMPLATES / name).read_text(encoding="utf-8"), re.S)]
+
+
+def without_tlsite_scripts(html: str) -> str:
+    """A page without tlsite's own scripts, for checks that no user text became a script."""
+    for script in TLSITE_SCRIPTS:
+        html = html.replace(script, "")
+    return html
 
 # ---------------------------------------------------------------------------
 # Measuring the timeline in the page

@@ -63,11 +63,9 @@ URL_ATTRIBUTES = {"href", "src", "action", "formaction", "xlink:href", "poster",
                   "ping", "cite", "longdesc", "manifest", "srcset", "codebase", "icon", "lowsrc", "dynsrc"}
 BAD_SCHEMES = ("javascript:", "vbscript:", "data:")
 
-# The only scripts the built-in templates write (the visitor's light/dark toggle): removed,
-# exactly as written in the templates, before a page is scanned; any other <script> is a finding.
-TEMPLATES = Path(__file__).resolve().parent.parent.parent / "Templates"
-TLSITE_SCRIPTS = [m.group(0) for name in ("base.html", "partials/scheme-toggle.html")
-                  for m in re.finditer(r"<script>.*?</script>", (TEMPLATES / name).read_text(encoding="utf-8"), re.S)]
+# tlsite's own scripts (the light/dark toggle) are removed, exactly as the templates write
+# them, before a page is scanned; any other <script> is a finding.
+from browser_helpers import TLSITE_SCRIPTS, without_tlsite_scripts  # noqa: E402
 RESERVED_SLUGS = {"page", "tags", "kind", "assets", "404.html", "sitemap.xml", "feed.xml", "feed.json"}
 
 
@@ -226,8 +224,7 @@ def test_hostile_text_is_inert_where_accepted(hostile, tlsite_bin, tmp_path):
         source = page.read_text(encoding="utf-8")
         assert len(TLSITE_SCRIPTS) == 2 and all(source.count(script) == 1 for script in TLSITE_SCRIPTS), (
             f"{rel}: tlsite's own scripts are not there as the templates write them")
-        for script in TLSITE_SCRIPTS:
-            source = source.replace(script, "")
+        source = without_tlsite_scripts(source)
         document = html5lib.parse(source, treebuilder="etree", namespaceHTMLElements=False)
         for element in document.iter():
             tag = local(element.tag)
