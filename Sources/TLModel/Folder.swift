@@ -21,9 +21,6 @@ public struct Folder: Sendable {
         self.title = title
     }
 
-    /// The folder's page, relative to the site root: each segment slugified.
-    public var url: String { path.split(separator: "/").map { slugify(String($0)) }.joined(separator: "/") + "/" }
-
     public var parent: String? {
         guard let slash = path.lastIndex(of: "/") else { return path.isEmpty ? nil : "" }
         return String(path[..<slash])

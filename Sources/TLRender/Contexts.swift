@@ -43,14 +43,14 @@ public struct SiteInfo: Sendable {
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
             "feeds": .object([
-                "atom": feedURL("feed.xml", enabled: config.atomFeed),
-                "json": feedURL("feed.json", enabled: config.jsonFeed),
+                "atom": feedURL(Routes.atomFeed, enabled: config.atomFeed),
+                "json": feedURL(Routes.jsonFeed, enabled: config.jsonFeed),
             ]),
             "hasLanes": .bool(!lanes.isEmpty),
             "hasChangeKinds": .bool(!changeKinds.isEmpty),
             "changeKinds": .array(changeKinds.map { change in
                 .object(["kind": .string(change.kind), "title": .string(change.title), "count": .int(change.count),
-                         "path": .string("kind/\(encodePathSegment(change.kind))/")])
+                         "path": .string(Routes.kind(change.kind))])
             }),
             "lanes": .object([
                 "left": lanes[.left].map(MustacheValue.string) ?? .null,
@@ -167,7 +167,7 @@ public enum ItemContext {
     public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
                             widget: String = "widgets/text", compact: Bool = false) -> MustacheValue {
         let item = cell.item
-        let path = encodePathSegment(item.slug) + "/"
+        let path = Routes.item(item.slug)
         func located(_ url: String) -> String { url.contains(":") ? url : root + url }
         let head = item.head
         var object: [MustacheKey: MustacheValue] = [
@@ -189,7 +189,7 @@ public enum ItemContext {
             "right": lane(cell.right),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             "hasTags": .bool(!item.tags.isEmpty),
-            "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) }),
+            "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + Routes.tag($0))]) }),
             "hasPeople": .bool(!item.people.isEmpty),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,

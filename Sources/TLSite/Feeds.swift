@@ -33,10 +33,10 @@ extension Build {
                 context["site"] = .object(fields)
             }
             context.merge(feed.atomContext) { _, new in new }
-            try output.write("feed.xml", templates.render("feed.xml", .object(context)))
+            try output.write(Routes.atomFeed, templates.render("feed.xml", .object(context)))
         }
         if config.jsonFeed {
-            try output.write("feed.json", try feed.jsonData())
+            try output.write(Routes.jsonFeed, try feed.jsonData())
         }
     }
 }

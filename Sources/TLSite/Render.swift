@@ -69,9 +69,9 @@ extension Build {
         } else {
             let maxPeople = layout.items.map(\.people.count).max() ?? 0
             let stylesheet = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
-                + (templates.raw("assets/tlsite.css") ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
+                + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
                 + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
-            stylesheetPath = "assets/tlsite.\(contentHash(stylesheet.utf8)).css"
+            stylesheetPath = Routes.stylesheet(hash: contentHash(stylesheet.utf8))
             try output.write(stylesheetPath, stylesheet)
         }
         var siteInfo = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
@@ -154,9 +154,9 @@ extension Build {
         for (listingIndex, listing) in layout.listings.enumerated() where scope.onlyItems == nil {
             let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
             for (number, range) in pages.enumerated() {
-                let path = number == 0 ? listing.path : listing.path + "page/\(number + 1)/"
+                let path = Routes.page(number + 1, of: listing.path)
                 let pageRoot = root(path)
-                let href = { (n: Int) -> MustacheValue in .string(pageRoot + (n == 1 ? listing.path : listing.path + "page/\(n)/")) }
+                let href = { (n: Int) -> MustacheValue in .string(pageRoot + Routes.page(n, of: listing.path)) }
                 let newestFirst = layout.config.timeline.order == .newestFirst
                 let pagination: MustacheValue = .object([
                     "current": .int(number + 1),
@@ -180,7 +180,7 @@ extension Build {
                 let folder = listing.folder
                 let compact = listing.compact
                 let introduction = number == 0 ? listing.introduction : nil
-                pending.append(PageJob(template: "index", path: path + "index.html") {
+                pending.append(PageJob(template: "index", path: Routes.file(path)) {
                     // The cells are looked up when the page renders, not copied into every job.
                     let cells = layout.listings[listingIndex].cells[range]
                     var pageValue = page(title, path, kind: listing.kind.rawValue)
@@ -212,12 +212,12 @@ extension Build {
             ?? Array(layout.items.indices)
         for index in itemIndices {
             let item = layout.items[index]
-            let path = encodePathSegment(item.slug) + "/"
+            let path = Routes.item(item.slug)
             guard var shown = layout.cellBySlug[item.slug] else { continue }
             // A release's own page shows it unfolded.
             if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
             let cell = shown
-            pending.append(PageJob(template: "item", path: path + "index.html") {
+            pending.append(PageJob(template: "item", path: Routes.file(path)) {
                 context(["page": page(cell.item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
             } signature: { hasher in
                 sign(&hasher, cell)
@@ -233,18 +233,18 @@ extension Build {
         if scope.onlyItems != nil { return try write(pending, templates, output, scope: scope, pages: pending.count, stylesheet: stylesheetPath) }
         let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
         let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
-        pending.append(PageJob(template: "404", path: "404.html") {
-            var page404 = page("Page not found", "404.html", kind: "404", root: root404)
+        pending.append(PageJob(template: "404", path: Routes.notFound) {
+            var page404 = page("Page not found", Routes.notFound, kind: "404", root: root404)
             if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
             return context(["page": page404], root: root404)
         })
         let htmlPages = pending.count
         let sitemapURLs: [MustacheValue] = pending.dropLast().map { job in
-            let path = String(job.path.dropLast("index.html".count))
+            let path = Routes.page(ofFile: job.path)
             return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
         }
         let allPaths = pending.map(\.path)
-        pending.append(PageJob(template: "sitemap.xml", path: "sitemap.xml") {
+        pending.append(PageJob(template: "sitemap.xml", path: Routes.sitemap) {
             context(["urls": .array(sitemapURLs)], root: "")
         } signature: { hasher in
             hasher.combine(allPaths)
@@ -332,8 +332,8 @@ extension Build {
         }
         // A theme's assets come after static/, so a site can replace any of them.
         for layer in theme.assetLayers.reversed() {
-            for file in layer.list() where !output.contains("assets/" + file) {
-                if let data = layer.read(file) { try output.write("assets/" + file, data) }
+            for file in layer.list() where !output.contains(Routes.asset(file)) {
+                if let data = layer.read(file) { try output.write(Routes.asset(file), data) }
             }
         }
     }
@@ -361,9 +361,9 @@ final class AssetHashes: @unchecked Sendable {
         var data: Data?
         if Templates.fileName(path) != nil {
             if readsStatic, io.kind(site + "/static/" + path) == .file { data = try? io.read(site + "/static/" + path) }
-            if data == nil, path.hasPrefix("assets/") {
+            if data == nil, path.hasPrefix(Routes.assets) {
                 for layer in theme.assetLayers.reversed() {
-                    if let found = layer.read(String(path.dropFirst("assets/".count))) { data = found; break }
+                    if let found = layer.read(String(path.dropFirst(Routes.assets.count))) { data = found; break }
                 }
             }
         }

@@ -105,7 +105,7 @@ public final class Session: @unchecked Sendable {
             guard path.hasPrefix(folder), build.io.kind(path) == .file else { return nil }
             let file = String(path.dropFirst(folder.count))
             // The component stylesheet is not a template: it changes every page.
-            guard !file.hasPrefix("assets/"), file.hasSuffix(".html") || file.hasSuffix(".xml") else { return nil }
+            guard !file.hasPrefix(Routes.assets), file.hasSuffix(".html") || file.hasSuffix(".xml") else { return nil }
             let name = file.hasSuffix(".html") ? String(file.dropLast(".html".count)) : file
             guard state?.templatesUsed.values.contains(where: { $0.contains(name) }) ?? false else { return nil }
             names.insert(name)

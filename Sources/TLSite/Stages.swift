@@ -47,9 +47,6 @@ struct SiteLayout: Sendable {
     var changeKinds: [(kind: String, title: String, count: Int)] = []
 }
 
-/// Output folders that tlsite itself uses; a slug may not take them.
-let reservedSlugs: Set<String> = ["page", "tags", "kind", "assets", "404.html", "sitemap.xml", "feed.xml", "feed.json"]
-
 extension Build {
     // MARK: Stage 1: configuration
 
@@ -354,7 +351,7 @@ extension Build {
             byKind[item.kind, default: []].append(item)
         }
         for (slug, tag) in byTag.sorted(by: { $0.key < $1.key }) {
-            listings.append(Listing(kind: .tag, path: "tags/\(encodePathSegment(slug))/", title: tag.name, cells: Timeline.cells(tag.items)))
+            listings.append(Listing(kind: .tag, path: Routes.tag(slug: slug), title: tag.name, cells: Timeline.cells(tag.items)))
         }
         let changeKinds = Build.changeKinds(items)
         for change in changeKinds {
@@ -366,31 +363,32 @@ extension Build {
                 }
                 return item.kind == change.kind ? item : nil
             }
-            listings.append(Listing(kind: .change, path: "kind/\(encodePathSegment(change.kind))/", title: change.title, cells: Timeline.cells(members)))
+            listings.append(Listing(kind: .change, path: Routes.kind(change.kind), title: change.title, cells: Timeline.cells(members)))
         }
         let changePages = Set(changeKinds.map(\.kind))
         for (kind, kindItems) in byKind.sorted(by: { $0.key < $1.key }) where !changePages.contains(kind) {
             // The home page of `tlsite changelog` already lists every release.
             if kind == "release", options.changelog != nil { continue }
-            listings.append(Listing(kind: .kind, path: "kind/\(encodePathSegment(kind))/", title: kind, cells: Timeline.cells(kindItems),
+            listings.append(Listing(kind: .kind, path: Routes.kind(kind), title: kind, cells: Timeline.cells(kindItems),
                                     introduction: kind == "release" ? content.changelog?.introduction : nil))
         }
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
         var folderURLs: [String: Folder] = [:]
         func addFolders(_ nodes: [FolderNode]) {
             for node in nodes {
-                let url = node.folder.url
+                let route = Routes.folder(node.folder.path)
+                let url = route.removingPercentEncoding ?? route
                 let first = url.split(separator: "/").first.map(String.init) ?? ""
                 if node.folder.path.split(separator: "/").contains(where: { slugify(String($0)).isEmpty }) {
                     diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' has no letters or digits to name its page with; rename it"))
                 } else if let other = folderURLs[url] {
                     diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' has the same address /\(url) as '\(other.path)'; rename one"))
-                } else if !node.folder.path.contains("/"), reservedSlugs.contains(first) || cellBySlug[first] != nil {
+                } else if !node.folder.path.contains("/"), Routes.reservedNames.contains(first) || cellBySlug[first] != nil {
                     diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' would be written to /\(url), which an item or tlsite already uses; rename the folder"))
                 }
                 folderURLs[url] = node.folder
                 let below = items.filter { $0.folder == node.folder.path || $0.folder.hasPrefix(node.folder.path + "/") }
-                listings.append(Listing(kind: .folder, path: encodePath(url) + "/",
+                listings.append(Listing(kind: .folder, path: route,
                                         title: node.folder.title, cells: Timeline.cells(below), folder: node))
                 addFolders(node.folders)
             }
@@ -404,7 +402,7 @@ extension Build {
         var seen: [String: Item] = [:]
         for item in items {
             let key = item.slug.lowercased()
-            if reservedSlugs.contains(key) {
+            if Routes.reservedNames.contains(key) {
                 diagnostics.report(.error(item.location(of: "slug"), "the slug '\(item.slug)' is used by tlsite itself; choose another with 'slug:'"))
             } else if let other = seen[key] {
                 diagnostics.report(.error(item.location(of: "slug"),
