@@ -14,6 +14,11 @@ public struct SiteInfo: Sendable {
     /// The change types of the site's releases, each with the number of
     /// entries, in the order of `ChangeKind.known` then as first met.
     public var changeKinds: [(kind: String, title: String, count: Int)] = []
+    /// Which index pages the site has (`tags/`, `kind/`, `people/`): each
+    /// is written when it lists something.
+    public var hasTagIndex = false
+    public var hasKindIndex = false
+    public var hasPeopleIndex = false
 
     public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
         self.people = people
@@ -47,6 +52,10 @@ public struct SiteInfo: Sendable {
                 "json": feedURL(Routes.jsonFeed, enabled: config.jsonFeed),
             ]),
             "hasLanes": .bool(!lanes.isEmpty),
+            "hasTags": .bool(hasTagIndex),
+            "hasKinds": .bool(hasKindIndex),
+            "hasPeople": .bool(hasPeopleIndex),
+            "loadMore": .bool(config.timeline.loadMore),
             "hasChangeKinds": .bool(!changeKinds.isEmpty),
             "changeKinds": .array(changeKinds.map { change in
                 .object(["kind": .string(change.kind), "title": .string(change.title), "count": .int(change.count),
@@ -160,12 +169,13 @@ public final class DateFormatting: @unchecked Sendable {
 public enum ItemContext {
     /// `imageURL` is the image's address relative to the site root (or a full
     /// URL); `root` leads from the page being rendered to the site root ("../").
-    /// `widget` names the template that renders the item's kind ("widgets/poll").
-    /// A `compact` item (on tag, kind and folder pages) renders
-    /// `partials/summary` in place of its widget, without its fold layout,
-    /// poll options or avatar cluster.
+    /// `widget` names the template that renders the item's kind ("widgets/poll");
+    /// a `compact` item (on tag, kind and folder pages) is given its kind's
+    /// compact template there (`widgets/poll.summary.html`) and has no fold
+    /// layout. `readMore` asks for a link to the item's page below it.
     public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
-                            widget: String = "widgets/text", compact: Bool = false) -> MustacheValue {
+                            widget: String = "widgets/text", compact: Bool = false, readMore: Bool = false,
+                            place: Place = Place()) -> MustacheValue {
         let item = cell.item
         let path = Routes.item(item.slug)
         func located(_ url: String) -> String { url.contains(":") ? url : root + url }
@@ -178,15 +188,18 @@ public enum ItemContext {
             "permalink": site.permalink(path).map(MustacheValue.string) ?? .null,
             "kind": .string(item.kind),
             "kindIs": .object([MustacheKey(item.kind): .bool(true)]),
-            "widget": .string(compact ? "partials/summary" : widget),
+            "widget": .string(widget),
             "compact": .bool(compact),
+            "readMore": .bool(readMore),
+            "pageHref": .string(root + path),
+            "isOwnPage": .bool(place.isOwnPage),
             "index": .int(cell.index),
             "draft": .bool(item.draft),
             "hasMore": .bool(head != nil),
             "head": head.map(MustacheValue.string) ?? .null,
             "isFoldingCard": .bool(item.isFoldingCard),
-            "left": lane(cell.left),
-            "right": lane(cell.right),
+            "left": lane(cell.left, alone: place.aloneLeft),
+            "right": lane(cell.right, alone: place.aloneRight),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             "hasTags": .bool(!item.tags.isEmpty),
             "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + Routes.tag($0))]) }),
@@ -197,10 +210,11 @@ public enum ItemContext {
         ]
         object["content"] = .string(item.html)
         object["release"] = item.release.map(release) ?? .null
-        guard !compact else { return .object(object) }
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
-        object["rest"] = item.rest.map(MustacheValue.string) ?? .null
-        object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
+        if !compact {
+            object["rest"] = item.rest.map(MustacheValue.string) ?? .null
+            object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
+        }
         object["cluster"] = item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) },
                                                                   style: style.clusterStyle, root: root)
         let total = item.options.reduce(0) { $0 + $1.votes }
@@ -268,6 +282,7 @@ public enum ItemContext {
                     "name": .string(person.name),
                     "initials": .string(person.initials),
                     "href": person.url.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+                    "page": slugify(person.id).isEmpty ? .null : .string(root + Routes.person(person.id)),
                     "image": person.image.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
                     "color": .int(Cluster.colorIndex(index, colors: style.colors.count)),
                     "index": .int(index),
@@ -283,8 +298,30 @@ public enum ItemContext {
         ])
     }
 
-    private static func lane(_ type: LineType) -> MustacheValue {
-        .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none)])
+    private static func lane(_ type: LineType, alone: Bool) -> MustacheValue {
+        .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none), "isAlone": .bool(alone && type != .none)])
+    }
+
+    /// Where a cell stands: on its item's own page, and whether a lane's
+    /// line joins no neighbour (so it draws no stub above or below).
+    public struct Place: Sendable {
+        public var isOwnPage = false
+        public var aloneLeft = false
+        public var aloneRight = false
+        public init() {}
+
+        /// A cell between `previous` and `next` of its list (nil at either end).
+        public init(_ cell: Cell, previous: Cell?, next: Cell?) {
+            func joins(_ upper: Cell?, _ lower: Cell?, _ lane: Lane) -> Bool {
+                guard let upper, let lower else { return false }
+                return [.start, .spot, .line].contains(upper.type(lane)) && [.spot, .line, .end].contains(lower.type(lane))
+            }
+            aloneLeft = !joins(previous, cell, .left) && !joins(cell, next, .left)
+            aloneRight = !joins(previous, cell, .right) && !joins(cell, next, .right)
+        }
+
+        /// The item's own page: the cell stands alone.
+        public static let ownPage: Place = { var place = Place(); place.isOwnPage = true; place.aloneLeft = true; place.aloneRight = true; return place }()
     }
 
 }

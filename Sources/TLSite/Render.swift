@@ -5,7 +5,7 @@ import TLModel
 import TLRender
 
 /// One page to render: a template, its context, where it goes.
-private struct PageJob {
+struct PageJob {
     var template: String
     var path: String
     var context: @Sendable () -> MustacheValue
@@ -77,6 +77,9 @@ extension Build {
         var siteInfo = SiteInfo(config: layout.config, stylesheet: stylesheetPath, generator: "tlsite \(tlsiteVersion)",
                                 style: theme.style, people: layout.people)
         siteInfo.changeKinds = layout.changeKinds
+        siteInfo.hasTagIndex = layout.listings.contains { $0.kind == .tag }
+        siteInfo.hasKindIndex = layout.listings.contains { $0.kind == .kind || $0.kind == .change }
+        siteInfo.hasPeopleIndex = layout.listings.contains { $0.kind == .person }
         let info = siteInfo
         let siteValue = info.value
         let dates = DateFormatting.shared(language: layout.config.language)
@@ -96,19 +99,47 @@ extension Build {
             }
         }
         let widgetByKind = widgets
+        // On compact lists a kind renders widgets/KIND.summary.html when there
+        // is one, else its whole widget.
+        var summaries: [String: String] = [:]
+        for (kind, widget) in widgets {
+            summaries[kind] = templates.raw("widgets/\(kind).summary.html") != nil ? "widgets/\(kind).summary.html" : widget
+        }
+        let summaryByKind = summaries
+        let builtInKinds: Set<String> = ["text", "alert", "poll", "quiz", "image", "release"]
+        let navigation = Navigation(layout)
+        let kindPages = Set(layout.listings.filter { $0.kind == .kind || $0.kind == .change }.map(\.path))
+        // A person's avatar color is their place on people/, as in a cluster.
+        var personOrder: [String: Int] = [:]
+        for listing in layout.listings where listing.kind == .person { personOrder[listing.path] = personOrder.count }
+        let colorOrder = personOrder
+        let colors = theme.style.clusterStyle.colors.count
+        @Sendable func personValue(_ listing: Listing, root: String) -> MustacheValue {
+            guard let person = listing.person else { return .null }
+            return PersonContext.make(person, path: listing.path, count: listing.cells.count,
+                                      color: Cluster.colorIndex(colorOrder[listing.path] ?? 0, colors: colors), root: root)
+        }
         let spacer = layout.config.timeline.spacer
 
         @Sendable func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
-        @Sendable func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false) -> MustacheValue {
+        @Sendable func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
+                                 place: ItemContext.Place = .ownPage) -> MustacheValue {
+            let kind = cell.item.kind
+            // A compact card links to the item's page when its page shows more:
+            // the rest after `<!--more-->`, or what a kind's own summary leaves out.
+            let readMore = compact && (cell.item.head != nil || cell.item.link != nil
+                || (!builtInKinds.contains(kind) && summaryByKind[kind] != widgetByKind[kind]))
             let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
-                                         widget: widgetByKind[cell.item.kind] ?? "widgets/text", compact: compact)
+                                         widget: (compact ? summaryByKind[kind] : widgetByKind[kind]) ?? "widgets/text",
+                                         compact: compact, readMore: readMore, place: place)
             guard let spacer, let previous, case .object(var fields) = value else { return value }
             fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
             return .object(fields)
         }
-        @Sendable func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil) -> MustacheValue {
+        @Sendable func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil,
+                            extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
             let pageRoot = fixedRoot ?? root(path)
-            return .object([
+            return .object(extra.merging([
                 "title": .string(title),
                 "url": .string(path),
                 "permalink": info.permalink(path).map(MustacheValue.string) ?? .null,
@@ -116,7 +147,7 @@ extension Build {
                 "home": .string(pageRoot.isEmpty ? "./" : pageRoot),
                 "kind": .string(kind),
                 "isHome": .bool(path.isEmpty),
-            ])
+            ]) { _, new in new })
         }
 
         let hashes = AssetHashes(site: site, io: io, theme: theme, readsStatic: options.changelog == nil)
@@ -176,14 +207,17 @@ extension Build {
                 case .kind: title = "Kind: \(listing.title)"
                 case .change: title = listing.title
                 case .folder: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
+                case .person: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
                 }
+                let crumbs = navigation.crumbs(listing, page: number + 1)
                 let folder = listing.folder
                 let compact = listing.compact
                 let introduction = number == 0 ? listing.introduction : nil
                 pending.append(PageJob(template: "index", path: Routes.file(path)) {
                     // The cells are looked up when the page renders, not copied into every job.
                     let cells = layout.listings[listingIndex].cells[range]
-                    var pageValue = page(title, path, kind: listing.kind.rawValue)
+                    var pageValue = page(title, path, kind: listing.kind.rawValue,
+                                         extra: Navigation.values(crumbs.links, current: crumbs.current, root: pageRoot))
                     if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
                         fields["introduction"] = .string(introduction)
                         pageValue = .object(fields)
@@ -191,13 +225,18 @@ extension Build {
                     return context([
                         "page": pageValue,
                         "items": .array(cells.indices.map { index in
-                            itemValue(cells[index], root: pageRoot, after: index > cells.startIndex ? cells[index - 1] : nil, compact: compact)
+                            let all = layout.listings[listingIndex].cells
+                            let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
+                                                          next: index + 1 < all.endIndex ? all[index + 1] : nil)
+                            return itemValue(cells[index], root: pageRoot, after: index > cells.startIndex ? cells[index - 1] : nil,
+                                             compact: compact, place: place)
                         }),
                         "hasItems": .bool(!cells.isEmpty),
                         "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
                         "pagination": pagination,
                         "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
                         "folder": folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
+                        "person": personValue(layout.listings[listingIndex], root: pageRoot),
                     ], root: pageRoot)
                 } signature: { hasher in
                     hasher.combine(title)
@@ -214,13 +253,34 @@ extension Build {
             let item = layout.items[index]
             let path = Routes.item(item.slug)
             guard var shown = layout.cellBySlug[item.slug] else { continue }
-            // A release's own page shows it unfolded.
-            if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
+            // A folding card is open on its own page: the reader came to read it.
+            if shown.item.isFoldingCard {
+                var fold = shown.item.fold ?? FoldSettings()
+                fold.open = true
+                shown.item.fold = fold
+            }
             let cell = shown
+            let itemRoot = root(path)
+            let back = navigation.back(item.slug)
+            let (above, below) = navigation.neighbours(item.slug)
+            var extra = Navigation.values(navigation.crumbs(item), current: item.title, root: itemRoot)
+            extra["back"] = .object(["href": .string(itemRoot + back.path), "label": .string(back.label)])
+            extra["kindHref"] = kindPages.contains(Routes.kind(item.kind)) ? .string(itemRoot + Routes.kind(item.kind)) : .null
+            for (key, neighbour, isPrevious) in [("previous", above, true), ("next", below, false)] as [(MustacheKey, Navigation.Neighbour?, Bool)] {
+                extra[key] = neighbour.map { .object(["href": .string(itemRoot + $0.path), "title": .string($0.title),
+                                                      "label": .string(navigation.label($0, previous: isPrevious))]) } ?? .null
+            }
+            let pageExtra = extra
             pending.append(PageJob(template: "item", path: Routes.file(path)) {
-                context(["page": page(cell.item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
+                context(["page": page(cell.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(cell, root: itemRoot)],
+                        root: itemRoot)
             } signature: { hasher in
                 sign(&hasher, cell)
+                hasher.combine(back.path)
+                hasher.combine(above?.path)
+                hasher.combine(above?.title)
+                hasher.combine(below?.path)
+                hasher.combine(below?.title)
             })
         }
         // What every page shows of the site as a whole changes them all.
@@ -231,6 +291,10 @@ extension Build {
         var scope = scope
         scope.global = siteHasher.finalize()
         if scope.onlyItems != nil { return try write(pending, templates, output, scope: scope, pages: pending.count, stylesheet: stylesheetPath) }
+        pending += indexPageJobs(layout, person: personValue) {
+            title, path, kind, extra, fields in
+            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
+        }
         let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
         let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
         pending.append(PageJob(template: "404", path: Routes.notFound) {

@@ -9,7 +9,7 @@ import TLRender
 /// A paginated list of cells at one place in the site: the home timeline,
 /// a tag's page, a kind's page.
 struct Listing: Sendable {
-    enum Kind: String, Sendable { case home, tag, kind, folder, change }
+    enum Kind: String, Sendable { case home, tag, kind, folder, change, person }
     var kind: Kind
     /// Root-relative folder of page 1 ("" for the home page, "tags/school/").
     var path: String
@@ -20,9 +20,11 @@ struct Listing: Sendable {
     /// Tag, kind and folder pages show each item's summary (`partials/summary`);
     /// the home timeline, the releases' and change types' pages and the
     /// item's own page show it whole.
-    var compact: Bool { kind == .tag || kind == .folder || (kind == .kind && title != "release") }
+    var compact: Bool { kind == .tag || kind == .folder || kind == .person || (kind == .kind && title != "release") }
     /// HTML above the list: a changelog's preamble.
     var introduction: String?
+    /// For a person's page: who.
+    var person: Person?
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -99,7 +101,7 @@ extension Build {
                              site: options.themeSite ?? site, io: io)
     }
 
-    static let pageTemplates = ["index", "item", "404", "sitemap.xml", "feed.xml"]
+    static let pageTemplates = ["index", "item", "terms", "people", "404", "sitemap.xml", "feed.xml"]
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
         // A changelog's folder is no site: its templates/ may be anything.
@@ -372,6 +374,7 @@ extension Build {
             listings.append(Listing(kind: .kind, path: Routes.kind(kind), title: kind, cells: Timeline.cells(kindItems),
                                     introduction: kind == "release" ? content.changelog?.introduction : nil))
         }
+        listings += personListings(items, people: people)
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
         var folderURLs: [String: Folder] = [:]
         func addFolders(_ nodes: [FolderNode]) {
@@ -396,6 +399,28 @@ extension Build {
         addFolders(tree)
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                           folderImageURL: folderImageURL, people: people, changeKinds: changeKinds)
+    }
+
+    /// One page for each person of data/people.yml and each name used in
+    /// `people:`, at people/SLUG/, sorted by name; entries that slugify
+    /// alike share a page, as tags do.
+    private func personListings(_ items: [Item], people: [String: Person]) -> [Listing] {
+        var bySlug: [String: (person: Person, items: [Item])] = [:]
+        for (id, person) in people where !slugify(id).isEmpty && bySlug[slugify(id)] == nil {
+            bySlug[slugify(id)] = (person, [])
+        }
+        for item in items {
+            var seen: Set<String> = []
+            for entry in item.people {
+                let slug = slugify(entry)
+                guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
+                bySlug[slug, default: (people[entry] ?? Person(id: entry, name: entry), [])].items.append(item)
+            }
+        }
+        return bySlug.sorted { ($0.value.person.name.lowercased(), $0.key) < ($1.value.person.name.lowercased(), $1.key) }.map { slug, entry in
+            Listing(kind: .person, path: Routes.person(slug), title: entry.person.name,
+                    cells: Timeline.cells(entry.items), person: entry.person)
+        }
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {
