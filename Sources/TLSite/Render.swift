@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import TLCore
+import TLContent
 import TLModel
 import TLRender
 
@@ -253,6 +254,8 @@ extension Build {
             let item = layout.items[index]
             let path = Routes.item(item.slug)
             guard var shown = layout.cellBySlug[item.slug] else { continue }
+            // The page's h1 is the title, so a release's sections are h2 there.
+            if shown.item.release != nil { shown.item = ReleaseHTML.apply(shown.item, foldAfter: ChangelogReader.foldAfter, headingLevel: 2) }
             // A folding card is open on its own page: the reader came to read it.
             if shown.item.isFoldingCard {
                 var fold = shown.item.fold ?? FoldSettings()
