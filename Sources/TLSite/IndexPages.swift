@@ -2,6 +2,25 @@ import Mustache
 import TLModel
 import TLRender
 
+/// What the people pages show of each person: their avatar's color is
+/// their place on `people/`, as it would be in a cluster.
+struct PersonPages: Sendable {
+    private var order: [String: Int] = [:]
+    private let colors: Int
+
+    init(_ layout: SiteLayout, colors: Int) {
+        self.colors = colors
+        for listing in layout.listings where listing.kind == .person { order[listing.path] = order.count }
+    }
+
+    /// `person` on a person's pages, and an element of `people` on `people/`; null for other listings.
+    @Sendable func value(_ listing: Listing, root: String) -> MustacheValue {
+        guard let person = listing.person else { return .null }
+        return PersonContext.make(person, path: listing.path, count: listing.cells.count,
+                                  color: Cluster.colorIndex(order[listing.path] ?? 0, colors: colors), root: root)
+    }
+}
+
 extension Build {
     /// Renders an index page from its title, path, `page.kind`, the extra
     /// `page` keys (breadcrumbs) and the page's own keys.

@@ -22,6 +22,8 @@ struct Navigation: Sendable {
     /// Each item's listing page (root-relative, with the item's anchor) and the link's words.
     private var back: [String: (path: String, label: String)] = [:]
     private var neighbours: [String: (previous: Neighbour?, next: Neighbour?)] = [:]
+    /// The kind and change-type pages there are (`tlsite changelog` has no `kind/release/`).
+    private var kindPages: Set<String> = []
     let newestFirst: Bool
 
     static let home = Crumb(title: "Home", path: Routes.home)
@@ -35,6 +37,7 @@ struct Navigation: Sendable {
             }
         }
         addFolders(layout.tree)
+        kindPages = Set(layout.listings.filter { $0.kind == .kind || $0.kind == .change }.map(\.path))
 
         // The home timeline first; an item it leaves out goes back to its kind's page.
         let perPage = layout.config.timeline.perPage
@@ -105,6 +108,33 @@ struct Navigation: Sendable {
     func label(_ neighbour: Neighbour, previous: Bool) -> String {
         if neighbour.isRelease { return previous == newestFirst ? "Next release" : "Previous release" }
         return previous ? (newestFirst ? "Newer" : "Earlier") : (newestFirst ? "Older" : "Later")
+    }
+
+    /// An item page's `page` keys: breadcrumbs, `back`, `previous`, `next`, `kindHref`.
+    func itemValues(_ item: Item, root: String) -> [MustacheKey: MustacheValue] {
+        var values = Navigation.values(crumbs(item), current: item.title, root: root)
+        let back = back(item.slug)
+        values["back"] = .object(["href": .string(root + back.path), "label": .string(back.label)])
+        values["kindHref"] = kindPages.contains(Routes.kind(item.kind)) ? .string(root + Routes.kind(item.kind)) : .null
+        let (above, below) = neighbours(item.slug)
+        values["previous"] = above.map { link($0, previous: true, root: root) } ?? .null
+        values["next"] = below.map { link($0, previous: false, root: root) } ?? .null
+        return values
+    }
+
+    private func link(_ neighbour: Neighbour, previous: Bool, root: String) -> MustacheValue {
+        .object(["href": .string(root + neighbour.path), "title": .string(neighbour.title), "label": .string(label(neighbour, previous: previous))])
+    }
+
+    /// What an item page shows of other pages, for incremental builds: a
+    /// neighbour's new title changes the page.
+    func sign(_ hasher: inout Hasher, _ slug: String) {
+        hasher.combine(back(slug).path)
+        let (above, below) = neighbours(slug)
+        for neighbour in [above, below] {
+            hasher.combine(neighbour?.path)
+            hasher.combine(neighbour?.title)
+        }
     }
 
     /// The values `page.breadcrumbs`, `page.hasBreadcrumbs` and `page.crumb`.

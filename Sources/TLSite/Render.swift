@@ -109,17 +109,7 @@ extension Build {
         let summaryByKind = summaries
         let builtInKinds: Set<String> = ["text", "alert", "poll", "quiz", "image", "release"]
         let navigation = Navigation(layout)
-        let kindPages = Set(layout.listings.filter { $0.kind == .kind || $0.kind == .change }.map(\.path))
-        // A person's avatar color is their place on people/, as in a cluster.
-        var personOrder: [String: Int] = [:]
-        for listing in layout.listings where listing.kind == .person { personOrder[listing.path] = personOrder.count }
-        let colorOrder = personOrder
-        let colors = theme.style.clusterStyle.colors.count
-        @Sendable func personValue(_ listing: Listing, root: String) -> MustacheValue {
-            guard let person = listing.person else { return .null }
-            return PersonContext.make(person, path: listing.path, count: listing.cells.count,
-                                      color: Cluster.colorIndex(colorOrder[listing.path] ?? 0, colors: colors), root: root)
-        }
+        let people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
         let spacer = layout.config.timeline.spacer
 
         @Sendable func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
@@ -237,7 +227,7 @@ extension Build {
                         "pagination": pagination,
                         "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
                         "folder": folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
-                        "person": personValue(layout.listings[listingIndex], root: pageRoot),
+                        "person": people.value(layout.listings[listingIndex], root: pageRoot),
                     ], root: pageRoot)
                 } signature: { hasher in
                     hasher.combine(title)
@@ -264,26 +254,13 @@ extension Build {
             }
             let cell = shown
             let itemRoot = root(path)
-            let back = navigation.back(item.slug)
-            let (above, below) = navigation.neighbours(item.slug)
-            var extra = Navigation.values(navigation.crumbs(item), current: item.title, root: itemRoot)
-            extra["back"] = .object(["href": .string(itemRoot + back.path), "label": .string(back.label)])
-            extra["kindHref"] = kindPages.contains(Routes.kind(item.kind)) ? .string(itemRoot + Routes.kind(item.kind)) : .null
-            for (key, neighbour, isPrevious) in [("previous", above, true), ("next", below, false)] as [(MustacheKey, Navigation.Neighbour?, Bool)] {
-                extra[key] = neighbour.map { .object(["href": .string(itemRoot + $0.path), "title": .string($0.title),
-                                                      "label": .string(navigation.label($0, previous: isPrevious))]) } ?? .null
-            }
-            let pageExtra = extra
+            let pageExtra = navigation.itemValues(item, root: itemRoot)
             pending.append(PageJob(template: "item", path: Routes.file(path)) {
                 context(["page": page(cell.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(cell, root: itemRoot)],
                         root: itemRoot)
             } signature: { hasher in
                 sign(&hasher, cell)
-                hasher.combine(back.path)
-                hasher.combine(above?.path)
-                hasher.combine(above?.title)
-                hasher.combine(below?.path)
-                hasher.combine(below?.title)
+                navigation.sign(&hasher, item.slug)
             })
         }
         // What every page shows of the site as a whole changes them all.
@@ -294,7 +271,7 @@ extension Build {
         var scope = scope
         scope.global = siteHasher.finalize()
         if scope.onlyItems != nil { return try write(pending, templates, output, scope: scope, pages: pending.count, stylesheet: stylesheetPath) }
-        pending += indexPageJobs(layout, person: personValue) {
+        pending += indexPageJobs(layout, person: people.value) {
             title, path, kind, extra, fields in
             context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
         }
