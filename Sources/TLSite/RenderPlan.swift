@@ -66,13 +66,21 @@ final class RenderPlan: @unchecked Sendable {
         hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
         treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
 
-        // The folder tree shows every item in a folder.
+        // The folder tree shows every folder (whole: a new field is
+        // hashed too) and every item in one.
         var treeHasher = Hasher()
-        for item in layout.items where !item.folder.isEmpty {
-            treeHasher.combine(item.slug)
-            treeHasher.combine(item.folder)
-            treeHasher.combine(layout.versions[item.slug])
+        func hash(_ nodes: [FolderNode]) {
+            for node in nodes {
+                treeHasher.combine(node.folder)
+                for item in node.items {
+                    treeHasher.combine(item.slug)
+                    treeHasher.combine(layout.versions[item.slug])
+                }
+                hash(node.folders)
+                treeHasher.combine(0)
+            }
         }
+        hash(layout.tree)
         treeVersion = treeHasher.finalize()
         var siteHasher = Hasher()
         siteHasher.combine(stylesheet.path)
