@@ -1,6 +1,6 @@
 /// A folder of `content/`, described by its `_index.md` with the
 /// ExpandableCollectionViewKit modifiers as keys.
-public struct Folder: Sendable {
+public struct Folder: Sendable, Hashable {
     /// Below content/, "/"-separated: "marvel/heroes".
     public var path: String
     public var source: SourceLocation

@@ -26,7 +26,7 @@ extension Build {
             return
         }
         if config.atomFeed {
-            var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: options.changelog == nil).hash)
+            var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: source.readsSiteFolder).hash)
             // A feed links no stylesheet.
             if case .object(var fields) = info.value {
                 fields["stylesheet"] = nil

@@ -16,12 +16,17 @@ struct PersonPages: Sendable {
     /// `person` on a person's pages, and an element of `people` on `people/`; null for other listings.
     @Sendable func value(_ listing: Listing, root: String) -> MustacheValue {
         guard let person = listing.person else { return .null }
-        return PersonContext.make(person, path: listing.path, count: listing.cells.count,
-                                  color: Cluster.colorIndex(order[listing.path] ?? 0, colors: colors), root: root)
+        return PersonContext.make(person, path: listing.path, count: listing.cells.count, color: color(listing), root: root)
+    }
+
+    /// The person's avatar color: it moves when someone before them comes or goes.
+    func color(_ listing: Listing) -> Int {
+        Cluster.colorIndex(order[listing.path] ?? 0, colors: colors)
     }
 }
 
-extension Build {
+/// The index pages `tags/`, `kind/` and `people/`.
+enum IndexPages {
     /// Renders an index page from its title, path, `page.kind`, the extra
     /// `page` keys (breadcrumbs) and the page's own keys.
     typealias IndexContext = @Sendable (_ title: String, _ path: String, _ kind: String,
@@ -30,8 +35,8 @@ extension Build {
     /// The index pages, each written when it lists something: `tags/` and
     /// `kind/` (template `terms`, one entry a tag or kind with its count)
     /// and `people/` (template `people`, everyone with an avatar and a count).
-    func indexPageJobs(_ layout: SiteLayout, person: @escaping @Sendable (Listing, _ root: String) -> MustacheValue,
-                       context: @escaping IndexContext) -> [PageJob] {
+    static func jobs(_ layout: SiteLayout, person: @escaping @Sendable (Listing, _ root: String) -> MustacheValue,
+                     context: @escaping IndexContext) -> [PageJob] {
         var jobs: [PageJob] = []
         let crumbs = Navigation.values([Navigation.home], current: "", root: "../")
         func terms(_ kinds: Set<Listing.Kind>, path: String, title: String, kind: String) {
@@ -65,6 +70,7 @@ extension Build {
                     hasher.combine(listing.title)
                     hasher.combine(listing.cells.count)
                     hasher.combine(listing.person?.image)
+                    hasher.combine(listing.person?.url)
                 }
             })
         }

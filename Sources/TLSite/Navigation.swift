@@ -128,7 +128,12 @@ struct Navigation: Sendable {
 
     /// What an item page shows of other pages, for incremental builds: a
     /// neighbour's new title changes the page.
-    func sign(_ hasher: inout Hasher, _ slug: String) {
+    func sign(_ hasher: inout Hasher, _ item: Item) {
+        for crumb in crumbs(item) {
+            hasher.combine(crumb.title)
+            hasher.combine(crumb.path)
+        }
+        let slug = item.slug
         hasher.combine(back(slug).path)
         let (above, below) = neighbours(slug)
         for neighbour in [above, below] {
