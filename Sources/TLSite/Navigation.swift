@@ -1,5 +1,7 @@
 import Mustache
+import TLContent
 import TLModel
+import TLRender
 
 /// Where a reader can go from each page: breadcrumbs up to the home page, an
 /// item's neighbours in timeline order, and the page of the timeline that
@@ -101,6 +103,20 @@ struct Navigation: Sendable {
     /// The items above and below in timeline order (releases: the releases).
     func neighbours(_ slug: String) -> (previous: Neighbour?, next: Neighbour?) {
         neighbours[slug] ?? (nil, nil)
+    }
+
+    /// An item as its own page shows it: the page's h1 is the title, so a
+    /// release's sections are h2 there, and a folding card is open (the
+    /// reader came to read it).
+    static func ownPage(_ item: Item) -> Item {
+        var item = item
+        if item.release != nil { item = ReleaseHTML.apply(item, foldAfter: ChangelogReader.foldAfter, headingLevel: 2) }
+        if item.isFoldingCard {
+            var fold = item.fold ?? FoldSettings()
+            fold.open = true
+            item.fold = fold
+        }
+        return item
     }
 
     /// The words of a link to the item above (`previous`) or below: the

@@ -1,6 +1,5 @@
 import Foundation
 import Mustache
-import TLContent
 import TLCore
 import TLModel
 import TLRender
@@ -30,9 +29,7 @@ final class RenderPlan: @unchecked Sendable {
     private let info: SiteInfo
     private let siteValue: MustacheValue
     private let dates: DateFormatting
-    private let widgetByKind: [String: String]
-    /// On compact lists: widgets/KIND.summary.html when there is one, else the widget.
-    private let summaryByKind: [String: String]
+    private let forms: CompactForms
     private let navigation: Navigation
     private let people: PersonPages
     private let hashes: AssetHashes
@@ -70,12 +67,7 @@ final class RenderPlan: @unchecked Sendable {
                                             "no template for kind '\(kind)': it renders as text; add templates/widgets/\(kind).html"))
             }
         }
-        widgetByKind = widgets
-        var summaries: [String: String] = [:]
-        for (kind, widget) in widgets {
-            summaries[kind] = templates.raw("widgets/\(kind).summary.html") != nil ? "widgets/\(kind).summary.html" : widget
-        }
-        summaryByKind = summaries
+        forms = CompactForms(widgets: widgets) { templates.raw($0) != nil }
         navigation = Navigation(layout)
         people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
         hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
@@ -226,14 +218,7 @@ final class RenderPlan: @unchecked Sendable {
             let slug = layout.items[index].slug
             let path = Routes.item(slug)
             guard var shown = layout.cellBySlug[slug] else { continue }
-            // The page's h1 is the title, so a release's sections are h2 there.
-            if shown.item.release != nil { shown.item = ReleaseHTML.apply(shown.item, foldAfter: ChangelogReader.foldAfter, headingLevel: 2) }
-            // A folding card is open on its own page: the reader came to read it.
-            if shown.item.isFoldingCard {
-                var fold = shown.item.fold ?? FoldSettings()
-                fold.open = true
-                shown.item.fold = fold
-            }
+            shown.item = Navigation.ownPage(shown.item)
             let cell = shown
             let itemRoot = root(path)
             let pageExtra = navigation.itemValues(cell.item, root: itemRoot)
@@ -269,20 +254,11 @@ final class RenderPlan: @unchecked Sendable {
         return .object(object)
     }
 
-    /// Kinds whose compact form tlsite ships: they show all a card needs.
-    private static let builtInKinds: Set<String> = ["text", "alert", "poll", "quiz", "image", "release"]
-
     private func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
                            place: ItemContext.Place = .ownPage) -> MustacheValue {
-        let kind = cell.item.kind
-        // A compact card links to the item's page when its page shows more:
-        // the rest after `<!--more-->`, where `link:` leads the title, or
-        // what a kind's own summary leaves out.
-        let readMore = compact && (cell.item.head != nil || cell.item.link != nil
-            || (!RenderPlan.builtInKinds.contains(kind) && summaryByKind[kind] != widgetByKind[kind]))
         let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
-                                     widget: (compact ? summaryByKind[kind] : widgetByKind[kind]) ?? "widgets/text",
-                                     compact: compact, readMore: readMore, place: place)
+                                     widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
+                                     readMore: compact && forms.readMore(cell.item), place: place)
         guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
         fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
         return .object(fields)
