@@ -200,7 +200,10 @@ final class RenderPlan: @unchecked Sendable {
                 let all = listing.cells
                 let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
                                               next: index + 1 < all.endIndex ? all[index + 1] : nil)
-                return itemValue(cells[index], root: pageRoot, after: index > cells.startIndex ? cells[index - 1] : nil,
+                // With Load more, a later page's first cell has the spacer that joins
+                // it to the page before (the stylesheet hides it until it is appended).
+                let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
+                return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
                                  compact: compact, place: place)
             }),
             "hasItems": .bool(!cells.isEmpty),

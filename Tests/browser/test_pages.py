@@ -32,7 +32,7 @@ def item(body: str = "Body.", **front) -> str:
 # folders, every built-in widget kind, a kind of the site's own with its
 # compact template, tags, and people from data/people.yml and by name.
 MULTI = {
-    "tlsite.yml": "title: School\ntimeline: { order: oldest-first, perPage: 2, loadMore: true }\n",
+    "tlsite.yml": "title: School\ntimeline: { order: oldest-first, perPage: 2, loadMore: true, spacer: { height: 12 } }\n",
     "data/people.yml": "ada: { name: Ada }\nbrian: { name: Brian Lee }\nzoe: { name: Zoe }\n",
     "static/star.svg": '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
     "templates/widgets/note.html": '<div class="note-widget">{{>widgets/text}}</div>\n',
@@ -409,6 +409,9 @@ def _cells(driver):
 
 def test_pager_is_numbered_with_earlier_and_later(driver, multi_url):
     driver.get(multi_url + "page/2/")
+    # No spacer shows above a page's first cell.
+    first = driver.find_element(By.CSS_SELECTOR, ".tl-main .tl-timeline > li:first-child")
+    assert "tl-spacer" in first.get_attribute("class") and not first.is_displayed()
     pager = driver.find_element(By.CSS_SELECTOR, "nav.tl-pagination")
     assert [a.get_attribute("textContent") for a in pager.find_elements(By.CSS_SELECTOR, "a")] == [
         "Earlier", "Page 1", "Page 2", "Page 3", "Later"]
@@ -423,6 +426,10 @@ def test_load_more_appends_the_next_page_and_moves_the_address(driver, multi_url
     WebDriverWait(driver, 10).until(lambda d: len(_cells(d)) == 4)
     assert driver.current_url == multi_url + "page/2/"
     assert [c.get_attribute("id") for c in _cells(driver)] == MULTI_ORDER[:4]
+    # A spacer between every two cells, the pages' seam included.
+    rows = driver.find_elements(By.CSS_SELECTOR, ".tl-main .tl-timeline > li")
+    shown = ["spacer" if "tl-spacer" in r.get_attribute("class") else r.get_attribute("id") for r in rows if r.is_displayed()]
+    assert shown == ["intro", "spacer", "setup", "spacer", "faq", "spacer", "alert"]
     # Links of both pages still lead where they did, though the address moved.
     for cell, slug in zip(_cells(driver), MULTI_ORDER):
         assert cell.find_element(By.CSS_SELECTOR, ".tl-bubble-title a").get_attribute("href") == multi_url + slug + "/"
