@@ -159,7 +159,14 @@ final class RenderPlan: @unchecked Sendable {
                         hasher.combine(person.url)
                         hasher.combine(people.color(listing))
                     }
-                    for cell in layout.listings[listingIndex].cells[range] { sign(&hasher, cell) }
+                    let cells = layout.listings[listingIndex].cells
+                    for cell in cells[range] { sign(&hasher, cell) }
+                    // The lanes of the cells beside the page matter too: whether a
+                    // lane joins them, and (with Load more) the spacer above the first cell.
+                    for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
+                        hasher.combine(cells[index].left.rawValue)
+                        hasher.combine(cells[index].right.rawValue)
+                    }
                 })
             }
         }
