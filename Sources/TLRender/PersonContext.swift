@@ -7,6 +7,9 @@ public enum PersonContext {
     /// `path` is the person's page from the site root, `root` leads from the
     /// page being rendered to the root, `count` is the number of items the
     /// person appears in, `color` their place in `clusterStyle.colors`.
+    /// "1 item", "3 items".
+    public static func countText(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+
     public static func make(_ person: Person, path: String, count: Int, color: Int, root: String) -> MustacheValue {
         func located(_ url: String) -> String { url.contains(":") ? url : root + url }
         return .object([
@@ -16,7 +19,7 @@ public enum PersonContext {
             "url": person.url.map { .string(located($0)) } ?? .null,
             "href": .string(root + path),
             "count": .int(count),
-            "countText": .string(count == 1 ? "1 item" : "\(count) items"),
+            "countText": .string(countText(count)),
             "color": .int(color),
         ])
     }

@@ -46,7 +46,8 @@ enum IndexPages {
             extra["crumb"] = .string(title)
             let pageExtra = extra
             let entries: [MustacheValue] = listings.map { listing in
-                .object(["name": .string(listing.title), "href": .string("../" + listing.path), "count": .int(listing.cells.count)])
+                .object(["name": .string(listing.title), "href": .string("../" + listing.path), "count": .int(listing.cells.count),
+                         "countText": .string(PersonContext.countText(listing.cells.count))])
             }
             jobs.append(PageJob(template: "terms", path: Routes.file(path)) {
                 context(title, path, kind, pageExtra, ["terms": .array(entries), "hasTerms": .bool(true)])

@@ -396,7 +396,7 @@ def test_avatars_link_to_their_person_pages(driver, multi_url):
     names = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".tl-people li > a")]
     counts = [c.get_attribute("textContent") for c in driver.find_elements(By.CSS_SELECTOR, ".tl-people .tl-terms-count")]
     assert names == ["Ada", "Brian Lee", "Chen Li", "Zoe"]
-    assert counts == ["1 items", "1 items", "1 items", "0 items"]
+    assert counts == ["1 item", "1 item", "1 item", "0 items"]
 
 
 # --------------------------------------------------------------------------
