@@ -108,9 +108,10 @@ final class RenderPlan: @unchecked Sendable {
         return (jobs, htmlPages)
     }
 
-    /// The own pages of the items with these slugs.
-    func itemJobs(_ slugs: Set<String>) -> [PageJob] {
-        itemJobs(layout.items.indices.filter { slugs.contains(layout.items[$0].slug) })
+    /// The own pages of these cells, each with its item's version: edited
+    /// items shown in their place of this plan's layout.
+    func itemJobs(_ cells: [Cell], versions: [String: Int]) -> [PageJob] {
+        cells.map { itemJob($0, version: versions[$0.item.slug]) }
     }
 
     // MARK: Pages
@@ -139,7 +140,11 @@ final class RenderPlan: @unchecked Sendable {
                     hasher.combine(introduction)
                     hasher.combine(pages.count)
                     if showsTree { hasher.combine(treeVersion) }
-                    for cell in layout.listings[listingIndex].cells[range] { sign(&hasher, cell) }
+                    // Through the buffer: a loop over the cells, or an array
+                    // subscript, would copy each item.
+                    layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
+                        for index in range { sign(&hasher, cells[index]) }
+                    }
                 })
             }
         }
@@ -185,21 +190,22 @@ final class RenderPlan: @unchecked Sendable {
     }
 
     private func itemJobs(_ indices: some Sequence<Int>) -> [PageJob] {
-        var jobs: [PageJob] = []
-        for index in indices {
+        indices.compactMap { index in
             let slug = layout.items[index].slug
-            let path = Routes.item(slug)
-            guard var shown = layout.cellBySlug[slug] else { continue }
-            // A release's own page shows it unfolded.
-            if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
-            let cell = shown
-            jobs.append(PageJob(template: "item", path: Routes.file(path)) { [self] in
-                context(["page": page(cell.item.title, path, kind: "item"), "item": itemValue(cell, root: "../")], root: "../")
-            } signature: { [self] hasher in
-                sign(&hasher, cell)
-            })
+            return layout.cellBySlug[slug].map { itemJob($0, version: layout.versions[slug]) }
         }
-        return jobs
+    }
+
+    private func itemJob(_ cell: Cell, version: Int?) -> PageJob {
+        let path = Routes.item(cell.item.slug)
+        var shown = cell
+        // A release's own page shows it unfolded.
+        if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
+        return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
+            context(["page": page(shown.item.title, path, kind: "item"), "item": itemValue(shown, root: "../")], root: "../")
+        } signature: { [self, shown] hasher in
+            sign(&hasher, shown, version: version)
+        }
     }
 
     private func notFoundJob() -> PageJob {
@@ -244,12 +250,16 @@ final class RenderPlan: @unchecked Sendable {
         ])
     }
 
-    /// An item's cell in a signature: the item's version and its place.
-    private func sign(_ hasher: inout Hasher, _ cell: Cell) {
+    /// An item's cell in a signature: what `itemValue` makes it from
+    /// besides the site (its version, its place, its image's address and
+    /// its kind's widget).
+    private func sign(_ hasher: inout Hasher, _ cell: borrowing Cell, version: Int?? = nil) {
         hasher.combine(cell.item.slug)
-        hasher.combine(layout.versions[cell.item.slug])
+        hasher.combine(version ?? layout.versions[cell.item.slug])
         hasher.combine(cell.left.rawValue)
         hasher.combine(cell.right.rawValue)
         hasher.combine(cell.index)
+        hasher.combine(layout.imageURL[cell.item.slug])
+        hasher.combine(widgetByKind[cell.item.kind])
     }
 }
