@@ -18,6 +18,9 @@ extension Build {
         /// A hash of each item's file, by slug, when read through an
         /// `ItemCache`: what tells an update which pages show new text.
         var versions: [String: Int] = [:]
+        /// Each folder's `cascade:` (its own and its parents'), by folder
+        /// path: what reading one item file again needs.
+        var cascades: [String: [YAMLPair]] = [:]
     }
 
     func readContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
@@ -105,7 +108,8 @@ extension Build {
             cache?.store(files[index].0, keys[index], reading)
         }
         cache?.keepOnly(Set(files.map(\.0)))
-        var result = Content(items: [], folders: folders, people: people)
+        cache?.remember(cascades: cascades)
+        var result = Content(items: [], folders: folders, people: people, cascades: cascades)
         result.items.reserveCapacity(files.count)
         for case let reading? in readings {
             diagnostics.report(reading.problems)

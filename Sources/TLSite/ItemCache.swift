@@ -1,5 +1,6 @@
 import Foundation
 import TLCore
+import TLFormats
 import TLModel
 
 /// The readings of content/'s item files, kept by `tlsite serve` from one
@@ -25,14 +26,20 @@ final class ItemCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: (key: Key, reading: Reading)] = [:]
+    private var cascades: [String: [YAMLPair]] = [:]
+
+    /// Each folder's cascade as the content stage last found it: with a
+    /// reading's key, what reading its file again needs.
+    func cascade(_ folder: String) -> [YAMLPair] { lock.withLock { cascades[folder] ?? [] } }
+    func remember(cascades: [String: [YAMLPair]]) { lock.withLock { self.cascades = cascades } }
 
     func reading(_ path: String, _ key: Key) -> Reading? {
         lock.withLock { entries[path].flatMap { $0.key == key ? $0.reading : nil } }
     }
 
-    /// The last reading of `path`, whatever it was read with.
-    func latest(_ path: String) -> Reading? {
-        lock.withLock { entries[path]?.reading }
+    /// The last reading of `path` and what it was read with.
+    func latest(_ path: String) -> (key: Key, reading: Reading)? {
+        lock.withLock { entries[path] }
     }
 
     func store(_ path: String, _ key: Key, _ reading: Reading) {
@@ -45,7 +52,7 @@ final class ItemCache: @unchecked Sendable {
     }
 
     func forgetAll() {
-        lock.withLock { entries.removeAll() }
+        lock.withLock { entries.removeAll(); cascades.removeAll() }
     }
 
     /// Drops the readings of files content/ no longer lists.

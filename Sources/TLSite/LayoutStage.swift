@@ -95,8 +95,11 @@ extension Build {
             diagnostics.report(.error(location, "image '\(image)' not found: put it in static/\(image) or content/\(inFolder)"))
             return nil
         }
-        for item in items {
-            if let image = item.image { imageURL[item.slug] = resolveImage(image, folder: item.folder, at: item.location(of: "image")) }
+        // Loops over the items go by index: `for item in items` copies each.
+        for index in items.indices {
+            if let image = items[index].image {
+                imageURL[items[index].slug] = resolveImage(image, folder: items[index].folder, at: items[index].location(of: "image"))
+            }
         }
         var people = content.people
         for (id, person) in people {
@@ -111,17 +114,18 @@ extension Build {
 
         let feed = Timeline.cells(items.filter { !config.timeline.excludedKinds.contains($0.kind) })
         var cellBySlug: [String: Cell] = [:]
-        for cell in feed { cellBySlug[cell.item.slug] = cell }
-        for (index, item) in items.enumerated() where cellBySlug[item.slug] == nil {
-            cellBySlug[item.slug] = Timeline.cells([item]).first.map { var c = $0; c.index = index; return c }
+        cellBySlug.reserveCapacity(items.count)
+        for index in feed.indices { cellBySlug[feed[index].item.slug] = feed[index] }
+        for index in items.indices where cellBySlug[items[index].slug] == nil {
+            cellBySlug[items[index].slug] = Timeline.cells([items[index]]).first.map { var c = $0; c.index = index; return c }
         }
         var listings = [Listing(kind: .home, path: "", title: config.title, cells: feed,
                                 introduction: source.releasesAreTheTimeline ? content.changelog?.introduction : nil)]
         var byTag: [String: (name: String, items: [Item])] = [:]
         var byKind: [String: [Item]] = [:]
-        for item in items {
-            for tag in item.tags { byTag[slugify(tag), default: (tag, [])].items.append(item) }
-            byKind[item.kind, default: []].append(item)
+        for index in items.indices {
+            for tag in items[index].tags { byTag[slugify(tag), default: (tag, [])].items.append(items[index]) }
+            byKind[items[index].kind, default: []].append(items[index])
         }
         for (slug, tag) in byTag.sorted(by: { $0.key < $1.key }) {
             listings.append(Listing(kind: .tag, path: Routes.tag(slug: slug), title: tag.name, cells: Timeline.cells(tag.items)))
@@ -192,16 +196,20 @@ extension Build {
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {
-        var seen: [String: Item] = [:]
-        for item in items {
-            let key = item.slug.lowercased()
+        // The file of each slug seen, lowercased; by index, since a loop
+        // over the items would copy each one.
+        var seen: [String: String] = [:]
+        seen.reserveCapacity(items.count)
+        for index in items.indices {
+            let slug = items[index].slug
+            let key = slug.lowercased()
             if Routes.reservedNames.contains(key) {
-                diagnostics.report(.error(item.location(of: "slug"), "the slug '\(item.slug)' is used by tlsite itself; choose another with 'slug:'"))
+                diagnostics.report(.error(items[index].location(of: "slug"), "the slug '\(slug)' is used by tlsite itself; choose another with 'slug:'"))
             } else if let other = seen[key] {
-                diagnostics.report(.error(item.location(of: "slug"),
-                                          "the slug '\(item.slug)' is also used by \(other.source.path); give one of them another 'slug:'"))
+                diagnostics.report(.error(items[index].location(of: "slug"),
+                                          "the slug '\(slug)' is also used by \(other); give one of them another 'slug:'"))
             } else {
-                seen[key] = item
+                seen[key] = items[index].source.path
             }
         }
     }

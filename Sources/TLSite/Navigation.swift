@@ -151,6 +151,7 @@ struct Navigation: Sendable {
         }
         let slug = item.slug
         hasher.combine(back(slug).path)
+        hasher.combine(kindPages.contains(Routes.kind(item.kind)))
         let (above, below) = neighbours(slug)
         for neighbour in [above, below] {
             hasher.combine(neighbour?.path)

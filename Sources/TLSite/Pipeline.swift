@@ -64,16 +64,9 @@ protocol Driver: AnyObject, Sendable {
     var items: ItemCache? { get }
     /// Which of the plan's pages are rendered and written.
     var selection: JobSelection { get }
-    /// Called once the content is read, before layout (serve writes the
-    /// edited item's page from the last layout here).
-    func contentRead(_ content: Build.Content)
     /// Ends a build that succeeded: swaps staging in, or removes what an
     /// in-place output no longer has.
     func publish() throws
-}
-
-extension Driver {
-    func contentRead(_ content: Build.Content) {}
 }
 
 /// What a run of the stages that succeeded leaves, for the next update.
@@ -81,6 +74,7 @@ struct StagesResult {
     var theme: LoadedTheme
     var templates: Templates
     var layout: SiteLayout
+    var plan: RenderPlan
     var render: RenderResult
 }
 
@@ -94,7 +88,6 @@ extension Build {
               let theme = run(Pipeline.theme, config),
               let templates = run(Pipeline.templates, theme),
               let content = run(Pipeline.content, (config, driver.items)),
-              run.notify({ driver.contentRead(content) }),
               let site = run(Pipeline.layout, (content, config)),
               let plan = run(Pipeline.plan, (site, theme, templates)),
               run(Pipeline.prepare, driver) != nil,
@@ -106,7 +99,7 @@ extension Build {
             driver.output.discard()
             return nil
         }
-        return StagesResult(theme: theme, templates: templates, layout: site, render: rendered)
+        return StagesResult(theme: theme, templates: templates, layout: site, plan: plan, render: rendered)
     }
 }
 
@@ -125,11 +118,5 @@ private struct StageRunner {
         }
         if !stage.continuesAfterErrors && diagnostics.hasErrors { return nil }
         return result
-    }
-
-    /// A driver's hook between stages; always true, to sit in the chain.
-    func notify(_ hook: () -> Void) -> Bool {
-        hook()
-        return true
     }
 }

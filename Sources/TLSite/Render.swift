@@ -14,9 +14,10 @@ enum JobSelection: Sendable {
     /// input that is not an item's file (theme, configuration, templates,
     /// static files): when it changes, every page does.
     case changed(since: [String: Int], generation: Int)
-    /// Only the own pages of these items: what `tlsite serve` writes first
-    /// after an edit, before the site is laid out again.
-    case items(Set<String>, generation: Int)
+    /// Only the own pages of these cells (edited items in their last
+    /// place), with their items' versions: what `tlsite serve` writes
+    /// first after an edit, before the site is laid out again.
+    case items([Cell], versions: [String: Int], generation: Int)
 }
 
 /// What a render did.
@@ -57,8 +58,8 @@ extension Build {
         case .changed(_, let value):
             (jobs, htmlPages) = plan.allJobs()
             generation = value
-        case .items(let slugs, let value):
-            jobs = plan.itemJobs(slugs)
+        case .items(let cells, let versions, let value):
+            jobs = plan.itemJobs(cells, versions: versions)
             htmlPages = jobs.count
             generation = value
         }
@@ -91,7 +92,9 @@ extension Build {
     }
 
     /// Paths are URLs (percent-encoded); files take the names the URLs decode to.
-    static func file(_ path: String) -> String { path.removingPercentEncoding ?? path }
+    static func file(_ path: String) -> String {
+        path.containsUTF8Byte(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
+    }
 
     /// Renders the jobs in parallel and writes them; with `tracking`,
     /// returns the templates each page used.

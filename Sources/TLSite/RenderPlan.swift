@@ -122,9 +122,10 @@ final class RenderPlan: @unchecked Sendable {
         return (jobs, htmlPages)
     }
 
-    /// The own pages of the items with these slugs.
-    func itemJobs(_ slugs: Set<String>) -> [PageJob] {
-        itemJobs(layout.items.indices.filter { slugs.contains(layout.items[$0].slug) })
+    /// The own pages of these cells, each with its item's version: edited
+    /// items shown in their place of this plan's layout.
+    func itemJobs(_ cells: [Cell], versions: [String: Int]) -> [PageJob] {
+        cells.map { itemJob($0, version: versions[$0.item.slug]) }
     }
 
     // MARK: Pages
@@ -159,13 +160,16 @@ final class RenderPlan: @unchecked Sendable {
                         hasher.combine(person.url)
                         hasher.combine(people.color(listing))
                     }
-                    let cells = layout.listings[listingIndex].cells
-                    for cell in cells[range] { sign(&hasher, cell) }
-                    // The lanes of the cells beside the page matter too: whether a
-                    // lane joins them, and (with Load more) the spacer above the first cell.
-                    for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
-                        hasher.combine(cells[index].left.rawValue)
-                        hasher.combine(cells[index].right.rawValue)
+                    // Through the buffer: a loop over the cells, or an array
+                    // subscript, would copy each item.
+                    layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
+                        for index in range { sign(&hasher, cells[index]) }
+                        // The lanes of the cells beside the page matter too: whether a
+                        // lane joins them, and (with Load more) the spacer above the first cell.
+                        for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
+                            hasher.combine(cells[index].left.rawValue)
+                            hasher.combine(cells[index].right.rawValue)
+                        }
                     }
                 })
             }
@@ -223,24 +227,25 @@ final class RenderPlan: @unchecked Sendable {
     }
 
     private func itemJobs(_ indices: some Sequence<Int>) -> [PageJob] {
-        var jobs: [PageJob] = []
-        for index in indices {
+        indices.compactMap { index in
             let slug = layout.items[index].slug
-            let path = Routes.item(slug)
-            guard var shown = layout.cellBySlug[slug] else { continue }
-            shown.item = Navigation.ownPage(shown.item)
-            let cell = shown
-            let itemRoot = root(path)
-            let pageExtra = navigation.itemValues(cell.item, root: itemRoot)
-            jobs.append(PageJob(template: "item", path: Routes.file(path)) { [self] in
-                context(["page": page(cell.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(cell, root: itemRoot)],
-                        root: itemRoot)
-            } signature: { [self] hasher in
-                sign(&hasher, cell)
-                navigation.sign(&hasher, cell.item)
-            })
+            return layout.cellBySlug[slug].map { itemJob($0, version: layout.versions[slug]) }
         }
-        return jobs
+    }
+
+    private func itemJob(_ cell: Cell, version: Int?) -> PageJob {
+        let path = Routes.item(cell.item.slug)
+        var shown = cell
+        shown.item = Navigation.ownPage(shown.item)
+        let itemRoot = root(path)
+        let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
+        return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
+            context(["page": page(shown.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(shown, root: itemRoot)],
+                    root: itemRoot)
+        } signature: { [self, shown] hasher in
+            sign(&hasher, shown, version: version)
+            navigation.sign(&hasher, shown.item)
+        }
     }
 
     private func notFoundJob() -> PageJob {
@@ -288,12 +293,17 @@ final class RenderPlan: @unchecked Sendable {
         ]) { _, new in new })
     }
 
-    /// An item's cell in a signature: the item's version and its place.
-    private func sign(_ hasher: inout Hasher, _ cell: Cell) {
+    /// An item's cell in a signature: what `itemValue` makes it from
+    /// besides the site (its version, its place, its image's address and
+    /// its kind's widget).
+    private func sign(_ hasher: inout Hasher, _ cell: borrowing Cell, version: Int?? = nil) {
         hasher.combine(cell.item.slug)
-        hasher.combine(layout.versions[cell.item.slug])
+        hasher.combine(version ?? layout.versions[cell.item.slug])
         hasher.combine(cell.left.rawValue)
         hasher.combine(cell.right.rawValue)
         hasher.combine(cell.index)
+        hasher.combine(layout.imageURL[cell.item.slug])
+        hasher.combine(forms.widget(cell.item.kind, compact: false))
+        hasher.combine(forms.widget(cell.item.kind, compact: true))
     }
 }

@@ -32,9 +32,10 @@ public final class Session: @unchecked Sendable {
     /// What the last good build left, to start the next from.
     private struct Last {
         var generation: Int
-        var theme: LoadedTheme
+        /// The plan of the last render, with its layout: where a preview
+        /// finds an edited item's place.
+        var plan: RenderPlan
         var templates: Templates
-        var layout: SiteLayout
         var signatures: [String: Int]
         /// Every file of the output, relative to it.
         var outputFiles: Set<String>
@@ -74,11 +75,16 @@ public final class Session: @unchecked Sendable {
             options.now = clock()
             build = Build(options, io: build.io)
         }
-        var previousSlugs: [String: String] = [:]
+        var preview: Preview?
         switch change {
         case .items(let paths):
-            for path in paths { previousSlugs[path] = cache.latest(path)?.item?.slug }
-            cache.forget(paths)
+            // A preview renders with the last build's theme, templates and
+            // settings: only when nothing but items changed since.
+            if let last, last.generation == generation, changedTemplates.isEmpty {
+                preview = Preview(paths, build: build, cache: cache, plan: last.plan, templates: last.templates, generation: generation)
+            } else {
+                cache.forget(paths)
+            }
         case .templates(let names):
             changedTemplates.formUnion(names)
         case .theme, .config, .static:
@@ -89,31 +95,25 @@ public final class Session: @unchecked Sendable {
         }
         var previous = last?.signatures ?? [:]
         for (page, used) in last?.templatesUsed ?? [:] where !used.isDisjoint(with: changedTemplates) { previous[page] = nil }
+        previous.merge(preview?.signatures ?? [:]) { _, new in new }
 
         let options = build.options
         let driver = SessionDriver(output: Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true),
                                    items: cache, previous: previous, generation: generation, lastFiles: last?.outputFiles ?? [])
-        // A preview renders with the last build's theme, templates and
-        // settings: only when nothing but items changed since.
-        if case .items(let paths) = change, let last, last.generation == generation, changedTemplates.isEmpty {
-            let cache = self.cache
-            driver.preview = Preview(build: build, layout: last.layout, theme: last.theme, templates: last.templates,
-                                     generation: generation, edited: paths.sorted().map { (previousSlugs[$0], cache.latest($0)) })
-        }
         let diagnostics = Diagnostics()
         guard let result = build.runStages(driver, diagnostics) else {
-            driver.preview?.undo()
+            preview?.undo(build)
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
         var templatesUsed = last?.templatesUsed ?? [:]
         templatesUsed.merge(result.render.templatesUsed) { _, new in new }
         for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
-        last = Last(generation: generation, theme: result.theme, templates: result.templates, layout: result.layout,
+        last = Last(generation: generation, plan: result.plan, templates: result.templates,
                     signatures: result.render.signatures, outputFiles: driver.output.paths, templatesUsed: templatesUsed,
                     usedTemplateNames: templatesUsed.values.reduce(into: []) { $0.formUnion($1) })
         changedTemplates = []
-        let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count,
-                                   pagesWritten: result.render.rendered.count, seconds: Date().timeIntervalSince(started))
+        let written = Set(result.render.rendered).union(preview.map { Array($0.signatures.keys) } ?? [])
+        let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count, seconds: Date().timeIntervalSince(started))
         return BuildReport(diagnostics: diagnostics.all, summary: summary)
     }
 }

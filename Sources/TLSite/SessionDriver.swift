@@ -7,26 +7,16 @@ import TLModel
 final class SessionDriver: Driver, @unchecked Sendable {
     let output: Output
     let items: ItemCache?
-    /// The last good render's signatures, less the pages that must render again.
-    private var previous: [String: Int]
-    private let generation: Int
+    let selection: JobSelection
     /// Every file of the last good output: what this build does not write
     /// again or keep is removed.
     private let lastFiles: Set<String>
-    var preview: Preview?
 
     init(output: Output, items: ItemCache, previous: [String: Int], generation: Int, lastFiles: Set<String>) {
         self.output = output
         self.items = items
-        self.previous = previous
-        self.generation = generation
+        selection = .changed(since: previous, generation: generation)
         self.lastFiles = lastFiles
-    }
-
-    var selection: JobSelection { .changed(since: previous, generation: generation) }
-
-    func contentRead(_ content: Build.Content) {
-        for (page, signature) in preview?.write() ?? [:] { previous[page] = signature }
     }
 
     func publish() throws {
@@ -35,56 +25,47 @@ final class SessionDriver: Driver, @unchecked Sendable {
     }
 }
 
-/// The edited items' own pages, written from the last good layout as soon
-/// as their files are read, before the site is laid out again. The full
-/// render that follows compares signatures, so a preview that the new
-/// layout changes (an item that moved) is rendered again; a build that
-/// fails puts the previewed pages back as they were.
-final class Preview: @unchecked Sendable {
-    private let build: Build
-    private let theme: LoadedTheme
-    private let templates: Templates
-    private var layout: SiteLayout
-    private let generation: Int
-    private var slugs: Set<String> = []
+/// The edited items' own pages, written from the last good build's plan
+/// as soon as their files are read again, before any stage runs: what the
+/// author is looking at. The stages that follow compare signatures, so a
+/// preview that the new layout changes (an item that moved, a new image)
+/// is rendered again; a build that fails puts the previewed pages back.
+struct Preview {
+    /// The signatures of the pages written, by path.
+    private(set) var signatures: [String: Int] = [:]
     /// The bytes each previewed file had before (nil: it had none).
     private var replaced: [String: Data?] = [:]
 
-    /// Nil when no edited item can be previewed: only items that read
-    /// without errors, keep their slug and have a page in the last layout.
-    init?(build: Build, layout: SiteLayout, theme: LoadedTheme, templates: Templates, generation: Int,
-          edited: [(slugBefore: String?, reading: ItemCache.Reading?)]) {
-        self.build = build
-        self.theme = theme
-        self.templates = templates
-        self.generation = generation
-        self.layout = layout
-        for (slugBefore, reading) in edited {
-            guard let reading, let item = reading.item, item.slug == slugBefore,
-                  !reading.problems.contains(where: { $0.severity == .error }),
-                  self.layout.cellBySlug[item.slug] != nil else { continue }
-            self.layout.cellBySlug[item.slug]?.item = item
-            self.layout.versions[item.slug] = reading.version
-            slugs.insert(item.slug)
+    /// Reads `paths` again into `cache`, with what they were read with
+    /// last time, and writes the pages of those that still read without
+    /// errors under the same slug.
+    init(_ paths: Set<String>, build: Build, cache: ItemCache, plan: RenderPlan, templates: Templates, generation: Int) {
+        var cells: [Cell] = []
+        var versions: [String: Int] = [:]
+        for path in paths.sorted() {
+            guard let (key, last) = cache.latest(path) else { continue }
+            let reading = build.readItem(path, folder: key.folder, cascade: cache.cascade(key.folder),
+                                         unsafeMarkdown: key.unsafeMarkdown, version: true)
+            cache.store(path, key, reading)
+            guard let item = reading.item, item.slug == last.item?.slug, !reading.problems.contains(where: { $0.severity == .error }),
+                  var cell = plan.layout.cellBySlug[item.slug] else { continue }
+            cell.item = item
+            cells.append(cell)
+            versions[item.slug] = reading.version
         }
-        if slugs.isEmpty { return nil }
-    }
-
-    /// Writes the pages; returns their signatures.
-    func write() -> [String: Int] {
+        guard !cells.isEmpty else { return }
         let options = build.options
-        let output = Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true)
-        guard let plan = try? RenderPlan(build, layout, theme, templates, Diagnostics()) else { return [:] }
-        for slug in slugs {
-            let file = Build.file(Routes.file(Routes.item(slug)))
+        for cell in cells {
+            let file = Build.file(Routes.file(Routes.item(cell.item.slug)))
             replaced[file] = try? build.io.read(options.outputFolder + "/" + file)
         }
-        guard let result = try? build.render(plan, templates, .items(slugs, generation: generation), output) else { return [:] }
-        return result.signatures
+        let output = Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true)
+        let selection = JobSelection.items(cells, versions: versions, generation: generation)
+        signatures = (try? build.render(plan, templates, selection, output))?.signatures ?? [:]
     }
 
     /// Puts back what the preview replaced.
-    func undo() {
+    func undo(_ build: Build) {
         guard build.options.write else { return }
         for (file, data) in replaced {
             let path = build.options.outputFolder + "/" + file
