@@ -29,8 +29,11 @@ final class Renderer {
     /// The names of the partials and parents used, when asked for.
     private(set) var used: Set<String>?
 
-    init(library: TemplateLibrary, context: MustacheValue, tracksTemplates: Bool = false) {
+    private let escaping: Escaping
+
+    init(library: TemplateLibrary, context: MustacheValue, escaping: Escaping = .html, tracksTemplates: Bool = false) {
         used = tracksTemplates ? [] : nil
+        self.escaping = escaping
         self.library = library
         contextStack = [context]
     }
@@ -79,7 +82,10 @@ final class Renderer {
             text = plain
         }
         if variable.escaped {
-            output.appendEscapingHTML(text)
+            switch escaping {
+            case .html: output.appendEscapingHTML(text)
+            case .xml: output.appendEscapingXML(text)
+            }
         } else {
             output += text
         }
@@ -246,7 +252,38 @@ final class Renderer {
     }
 }
 
+/// How `{{name}}` escapes what it interpolates.
+public enum Escaping: Sendable {
+    /// `& < > " '` as HTML entities (the Mustache spec).
+    case html
+    /// For XML documents (a sitemap, an Atom feed): `& < > " '` as XML's
+    /// entities, and the characters XML 1.0 allows nowhere, not even as
+    /// references, left out (C0 controls but tab, LF and CR; U+FFFE, U+FFFF),
+    /// so any interpolation gives well-formed XML.
+    case xml
+
+    /// XML for templates named `*.xml`, the pages' HTML otherwise.
+    public init(forTemplate name: String) {
+        self = name.hasSuffix(".xml") ? .xml : .html
+    }
+}
+
 extension String {
+    mutating func appendEscapingXML(_ text: String) {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": self += "&amp;"
+            case "<": self += "&lt;"
+            case ">": self += "&gt;"
+            case "\"": self += "&quot;"
+            case "'": self += "&apos;"
+            case "\t", "\n", "\r": unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: unicodeScalars.append(scalar)
+            }
+        }
+    }
+
     mutating func appendEscapingHTML(_ text: String) {
         var bytesOf = text
         // Over the UTF-8 bytes in place: most text has nothing to escape
