@@ -70,11 +70,12 @@ extension Build {
             let inherited = cascades[folder.parent ?? ""] ?? []
             var own: [YAMLPair] = []
             let file = content + "/" + path + "/_index.md"
-            let bytes = listing.indexFiles.contains(path) ? (try? io.read(file)) ?? Data() : nil
-            if let bytes, bytes.count > ItemReader.maxFileSize {
-                diagnostics.report(ItemReader.tooLarge(relative(file)))
-            } else if let bytes {
-                let result = FolderReader.read(Array(bytes), path: relative(file), folder: path,
+            var bytes: [UInt8]?
+            if listing.indexFiles.contains(path) {
+                do { bytes = try io.readUserFile(file, display: relative(file)) } catch { diagnostics.report(error) }
+            }
+            if let bytes {
+                let result = FolderReader.read(bytes, path: relative(file), folder: path,
                                                unsafeMarkdown: config.unsafeMarkdown)
                 diagnostics.report(result.diagnostics)
                 folder = result.folder
@@ -129,11 +130,8 @@ extension Build {
         options.folder = folder
         options.cascade = cascade
         let bytes: [UInt8]
-        do { bytes = Array(try io.read(path)) } catch {
-            return ItemCache.Reading(item: nil, problems: [.error(SourceLocation(path: display), "cannot read the file: \(error)")], version: 0)
-        }
-        if bytes.count > ItemReader.maxFileSize {
-            return ItemCache.Reading(item: nil, problems: [ItemReader.tooLarge(display)], version: 0)
+        do { bytes = try io.readUserFile(path, display: display) } catch {
+            return ItemCache.Reading(item: nil, problems: [error], version: 0)
         }
         let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
@@ -186,14 +184,4 @@ extension Build {
         }
     }
 
-}
-
-extension ItemReader {
-    /// Larger content files (and tlsite.yml, theme.yml, data/people.yml,
-    /// _index.md, templates) are refused rather than parsed.
-    static let maxFileSize = 8_000_000
-
-    static func tooLarge(_ display: String) -> Diagnostic {
-        .error(SourceLocation(path: display), "the file is larger than \(maxFileSize / 1_000_000) MB")
-    }
 }
