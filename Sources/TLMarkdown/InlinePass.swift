@@ -1,0 +1,225 @@
+import CCmark
+import Foundation
+
+/// The inline extensions, over each run of adjacent text nodes of an inline
+/// container: autolinks, references and `links:` rules, footnote
+/// references, emoji, then strikethrough over the container's children.
+/// Code spans, raw HTML, and (except for emoji and strikethrough) the text
+/// of links are left alone.
+final class InlinePass {
+    let options: MarkdownOptions
+    let footnotes: Footnotes?
+
+    init(options: MarkdownOptions, footnotes: Footnotes?) {
+        self.options = options
+        self.footnotes = footnotes
+    }
+
+    private enum Piece {
+        case text(String)
+        case link(String, String, References.Kind?)
+        case html(String)
+        case tildes(Int, canOpen: Bool, canClose: Bool)
+    }
+
+    private struct Delimiter { var node: Cmark.Node; var count: Int; var canOpen: Bool; var canClose: Bool }
+
+    func run(_ container: Cmark.Node, insideLink: Bool = false) {
+        var delimiters: [Delimiter] = []
+        var run: [Cmark.Node] = []
+        var previousType: cmark_node_type? = nil
+        var insideRawLink = false
+        func flush(next: Cmark.Node?) {
+            defer { run = [] }
+            guard !run.isEmpty else { return }
+            if insideRawLink { return }
+            let before: UInt8? = previousType.map { $0 == CMARK_NODE_SOFTBREAK || $0 == CMARK_NODE_LINEBREAK ? 0x20 : 0x61 }
+            let after: UInt8? = next.map { Cmark.type($0) == CMARK_NODE_SOFTBREAK || Cmark.type($0) == CMARK_NODE_LINEBREAK ? 0x20 : 0x61 }
+            delimiters += replace(run, before: before, after: after, insideLink: insideLink)
+        }
+        for child in Cmark.children(container) {
+            let type = Cmark.type(child)
+            if type == CMARK_NODE_TEXT, !Self.isEscape(child) {
+                if run.isEmpty { previousType = cmark_node_previous(child).map(Cmark.type) }
+                run.append(child)
+                continue
+            }
+            flush(next: child)
+            if type == CMARK_NODE_HTML_INLINE {
+                let literal = Cmark.literal(child).lowercased()
+                if literal.hasPrefix("<a ") || literal.hasPrefix("<a>") { insideRawLink = true }
+                if literal.hasPrefix("</a") { insideRawLink = false }
+            } else if Cmark.isInlineContainer(type) {
+                self.run(child, insideLink: insideLink || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE)
+            }
+        }
+        flush(next: nil)
+        if options.strikethrough { strike(delimiters) }
+    }
+
+    /// A backslash escape or an entity: its text must not act as markup.
+    private static func isEscape(_ node: Cmark.Node) -> Bool {
+        let span = Int(cmark_node_get_end_column(node)) - Int(cmark_node_get_start_column(node)) + 1
+        let length = cmark_node_get_literal(node).map { strlen($0) } ?? 0
+        return length <= 4 && span != length && cmark_node_get_start_line(node) == cmark_node_get_end_line(node)
+    }
+
+    /// Rewrites a run of text nodes when something in it is an extension;
+    /// returns the tilde runs it left as nodes of their own.
+    private func replace(_ run: [Cmark.Node], before: UInt8?, after: UInt8?, insideLink: Bool) -> [Delimiter] {
+        var bytes: [UInt8] = []
+        for node in run {
+            guard let literal = cmark_node_get_literal(node) else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+        }
+        guard let pieces = scan(bytes, before: before, after: after, insideLink: insideLink) else { return [] }
+        let anchor = run[0]
+        var delimiters: [Delimiter] = []
+        for piece in pieces {
+            let node: Cmark.Node
+            switch piece {
+            case .text(let text): node = Cmark.text(text)
+            case .link(let url, let text, let kind): node = Cmark.link(url, kind == .commit ? Cmark.code(text) : Cmark.text(text))
+            case .html(let html): node = Cmark.customInline(enter: html)
+            case .tildes(let count, let canOpen, let canClose):
+                node = Cmark.text(String(repeating: "~", count: count))
+                delimiters.append(Delimiter(node: node, count: count, canOpen: canOpen, canClose: canClose))
+            }
+            cmark_node_insert_before(anchor, node)
+        }
+        run.forEach(Cmark.remove)
+        return delimiters
+    }
+
+    private func scan(_ bytes: [UInt8], before: UInt8?, after: UInt8?, insideLink: Bool) -> [Piece]? {
+        let autolinks = options.autolinks && !insideLink
+        let references = options.references && !insideLink ? options.repository : nil
+        let rules = options.references && !insideLink ? ruleMatches(bytes) : [:]
+        let hasAt = autolinks && bytes.contains(UInt8(ascii: "@"))
+        var pieces: [Piece] = []
+        var textStart = 0
+        var index = 0
+        var changed = false
+        func emit(_ piece: Piece, from start: Int, to end: Int) {
+            if textStart < start { pieces.append(.text(Bytes.string(bytes[textStart..<start]))) }
+            pieces.append(piece)
+            textStart = end
+            index = end
+            changed = true
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let previous = index > 0 ? bytes[index - 1] : before
+            if let rule = rules[index] {
+                emit(.link(rule.url, Bytes.string(bytes[index..<rule.end]), nil), from: index, to: rule.end)
+                continue
+            }
+            if autolinks {
+                if byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W"), let match = Autolinks.www(bytes, at: index, previous: previous) {
+                    emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
+                    continue
+                }
+                if "hHfF".utf8.contains(byte), let match = Autolinks.url(bytes, at: index, previous: previous) {
+                    emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
+                    continue
+                }
+                if hasAt, Autolinks.isLocalPart(byte), let match = Autolinks.email(bytes, at: index, previous: previous) {
+                    emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
+                    continue
+                }
+            }
+            if let repository = references, byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") || Bytes.isAlnum(byte),
+               let match = References.match(bytes, at: index, previous: previous, repository: repository) {
+                let text = match.kind == .commit ? Bytes.string(bytes[index..<min(index + 7, match.end)]) : Bytes.string(bytes[index..<match.end])
+                emit(.link(match.url, text, match.kind), from: index, to: match.end)
+                continue
+            }
+            if byte == UInt8(ascii: "["), let footnotes, let (end, html) = footnotes.reference(bytes, at: index) {
+                emit(.html(html), from: index, to: end)
+                continue
+            }
+            if byte == UInt8(ascii: ":"), options.emoji, let (end, emoji) = Emoji.match(bytes, at: index) {
+                emit(.text(emoji), from: index, to: end)
+                continue
+            }
+            if byte == UInt8(ascii: "~"), options.strikethrough {
+                var end = index
+                while end < bytes.count, bytes[end] == UInt8(ascii: "~") { end += 1 }
+                let count = end - index
+                if count <= 2 {
+                    let next = end < bytes.count ? bytes[end] : after
+                    let (canOpen, canClose) = Self.flanking(previous: previous, next: next)
+                    if canOpen || canClose {
+                        emit(.tildes(count, canOpen: canOpen, canClose: canClose), from: index, to: end)
+                        continue
+                    }
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        guard changed else { return nil }
+        if textStart < bytes.count { pieces.append(.text(Bytes.string(bytes[textStart...]))) }
+        return pieces
+    }
+
+    /// Left- and right-flanking, as for emphasis; the start and end of the text count as spaces.
+    private static func flanking(previous: UInt8?, next: UInt8?) -> (Bool, Bool) {
+        let beforeSpace = previous.map(Bytes.isSpace) ?? true, afterSpace = next.map(Bytes.isSpace) ?? true
+        let beforePunctuation = previous.map(Bytes.isPunctuation) ?? false, afterPunctuation = next.map(Bytes.isPunctuation) ?? false
+        let left = !afterSpace && (!afterPunctuation || beforeSpace || beforePunctuation)
+        let right = !beforeSpace && (!beforePunctuation || afterSpace || afterPunctuation)
+        return (left, right)
+    }
+
+    /// `links:` matches, by start byte; the first rule to claim a byte wins.
+    private func ruleMatches(_ bytes: [UInt8]) -> [Int: (end: Int, url: String)] {
+        guard !options.links.isEmpty else { return [:] }
+        let text = Bytes.string(bytes[...])
+        let utf16 = Array(text.utf16)
+        var result: [Int: (end: Int, url: String)] = [:]
+        var taken = IndexSet()
+        for rule in options.links {
+            for match in rule.regex.matches(in: text, range: NSRange(location: 0, length: utf16.count)) where match.range.length > 0 {
+                let start = Self.utf8Offset(utf16, match.range.location), end = Self.utf8Offset(utf16, match.range.location + match.range.length)
+                guard !taken.intersects(integersIn: start..<end) else { continue }
+                let groups = (0...rule.regex.numberOfCaptureGroups).map { group -> String in
+                    let range = match.range(at: group)
+                    guard range.location != NSNotFound else { return "" }
+                    return String(decoding: utf16[range.location..<(range.location + range.length)], as: UTF16.self)
+                }
+                result[start] = (end, LinkRule.expand(rule.href, groups: groups))
+                taken.insert(integersIn: start..<end)
+            }
+        }
+        return result
+    }
+
+    private static func utf8Offset(_ utf16: [UInt16], _ offset: Int) -> Int {
+        String(decoding: utf16[0..<offset], as: UTF16.self).utf8.count
+    }
+
+    /// Pairs tilde runs of equal length (one or two), innermost first, and
+    /// puts what lies between them in `<del>`.
+    private func strike(_ delimiters: [Delimiter]) {
+        var openers: [Delimiter] = []
+        for delimiter in delimiters {
+            if delimiter.canClose, let index = openers.lastIndex(where: { $0.count == delimiter.count }),
+               cmark_node_parent(openers[index].node) == cmark_node_parent(delimiter.node) {
+                let opener = openers[index]
+                let del = Cmark.customInline(enter: "<del>", exit: "</del>")
+                cmark_node_insert_after(opener.node, del)
+                while let next = cmark_node_next(del), next != delimiter.node {
+                    cmark_node_unlink(next)
+                    cmark_node_append_child(del, next)
+                }
+                Cmark.remove(opener.node)
+                Cmark.remove(delimiter.node)
+                openers.removeSubrange(index...)
+            } else if delimiter.canOpen {
+                openers.append(delimiter)
+            }
+        }
+    }
+}
