@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// Reads one content file into an item: front matter checked key by key, the
@@ -12,7 +13,11 @@ public enum ItemReader {
     ]
 
     public struct Options: Sendable {
-        public var unsafeMarkdown = false
+        public var markdown = MarkdownOptions()
+        public var unsafeMarkdown: Bool {
+            get { markdown.unsafe }
+            set { markdown.unsafe = newValue }
+        }
         /// The folder below content/ ("" at the top).
         public var folder = ""
         /// Values from the folders' `cascade:`, applied before the file's own.
@@ -115,7 +120,9 @@ public enum ItemReader {
             reader.error(node, "'answer' must be the text of one of the options (\(item.options.map(\.text).joined(separator: ", "))), not '\(answer)'")
         }
 
-        let rendered = Markdown.render(split.body, unsafe: options.unsafeMarkdown)
+        var markdown = options.markdown
+        markdown.idPrefix = item.slug + "-"
+        let rendered = GFM.render(split.body, options: markdown)
         item.blocks = rendered.blocks
         // `fold:` without a marker: the first block is the closed face.
         item.headBlocks = rendered.moreIndex ?? (item.fold != nil ? min(1, rendered.blocks.count) : nil)

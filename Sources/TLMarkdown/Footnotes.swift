@@ -53,9 +53,24 @@ final class Footnotes {
             if Bytes.isSpace(bytes[end]) { return nil }
             end += 1
         }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "]"), end > start + 2 else { return nil }
-        let label = Self.normalize(bytes[(start + 2)..<end])
-        guard definitions[label] != nil else { return nil }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "]"), end > start + 2,
+              let html = reference(to: Self.normalize(bytes[(start + 2)..<end])) else { return nil }
+        return (end + 1, html)
+    }
+
+    /// A `[^label]` that cmark made a link, because the definition also reads
+    /// as a link reference definition (`[^1]: Done.`): its `<sup>`, or nil for any other link.
+    func reference(replacing link: Cmark.Node) -> String? {
+        guard !definitions.isEmpty || !numbers.isEmpty, let text = cmark_node_first_child(link), cmark_node_next(text) == nil,
+              Cmark.type(text) == CMARK_NODE_TEXT else { return nil }
+        let literal = Cmark.literal(text)
+        guard literal.hasPrefix("^"), literal.count > 1 else { return nil }
+        return reference(to: Self.normalize(Array(literal.utf8.dropFirst())[...]))
+    }
+
+    /// The next reference to `label`'s note, numbering the note at its first.
+    private func reference(to label: String) -> String? {
+        guard definitions[label] != nil || numbers[label] != nil else { return nil }
         let number: Int
         if let known = numbers[label] { number = known } else {
             order.append(label)
@@ -65,7 +80,7 @@ final class Footnotes {
         let count = (referenceCounts[label] ?? 0) + 1
         referenceCounts[label] = count
         let id = count == 1 ? "\(prefix)fnref\(number)" : "\(prefix)fnref\(number)-\(count)"
-        return (end + 1, "<sup class=\"footnote-ref\"><a href=\"#\(prefix)fn\(number)\" id=\"\(id)\">\(number)</a></sup>")
+        return "<sup class=\"footnote-ref\"><a href=\"#\(prefix)fn\(number)\" id=\"\(id)\">\(number)</a></sup>"
     }
 
     /// Appends the list of referenced footnotes to `document`; `process`

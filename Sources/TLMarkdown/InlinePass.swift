@@ -49,6 +49,9 @@ final class InlinePass {
                 let literal = Cmark.literal(child).lowercased()
                 if literal.hasPrefix("<a ") || literal.hasPrefix("<a>") { insideRawLink = true }
                 if literal.hasPrefix("</a") { insideRawLink = false }
+            } else if type == CMARK_NODE_LINK, let footnotes, let html = footnotes.reference(replacing: child) {
+                cmark_node_insert_before(child, Cmark.customInline(enter: html))
+                Cmark.remove(child)
             } else if Cmark.isInlineContainer(type) {
                 self.run(child, insideLink: insideLink || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE)
             }

@@ -40,6 +40,22 @@ public struct Repository: Sendable, Equatable {
         web = site + "/" + self.path
     }
 
+    /// The repository of a changelog's compare links
+    /// (`https://github.com/OWNER/NAME/compare/v1.0.0...v1.1.0`, GitLab's `/-/compare/`).
+    public static func inferred(fromChangelog text: String) -> Repository? {
+        var rest = Substring(text)
+        while let range = rest.range(of: "/compare/") {
+            let before = rest[..<range.lowerBound]
+            if let start = before.range(of: "http", options: .backwards)?.lowerBound {
+                var url = String(before[start...])
+                if url.hasSuffix("/-") { url.removeLast(2) }
+                if !url.contains(where: \.isWhitespace), let repository = Repository(url) { return repository }
+            }
+            rest = rest[range.upperBound...]
+        }
+        return nil
+    }
+
     static func isPathCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character))
     }

@@ -2,6 +2,7 @@ import Foundation
 import TLContent
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// A site built once and then again after each change, for `tlsite serve`.
@@ -221,7 +222,7 @@ public final class Session: @unchecked Sendable {
         for path in changed {
             let folder = state!.folderByPath[path] ?? ""
             let (item, problems, version) = build.readItem(path, folder: folder, cascade: state!.content.cascades[folder] ?? [],
-                                                           unsafeMarkdown: state!.config.unsafeMarkdown)
+                                                           markdown: state!.config.markdown)
             let old = state!.files[path]?.item
             state!.files[path] = (item, problems)
             if let old { state!.versions[old.slug] = nil }

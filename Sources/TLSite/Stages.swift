@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import TLContent
 import TLFormats
+import TLMarkdown
 import TLCore
 import TLModel
 import TLRender
@@ -76,6 +77,12 @@ extension Build {
     }
 
     private func applyBaseURL(_ config: inout SiteConfig) throws {
+        if let url = options.repository {
+            guard let repository = Repository(url) else {
+                throw Diagnostic.error(nil, "--repository must be a repository's web address like https://github.com/OWNER/NAME, not '\(url)'")
+            }
+            config.markdown.repository = repository
+        }
         guard let baseURL = options.baseURL else { return }
         if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
         config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
@@ -187,7 +194,7 @@ extension Build {
                 diagnostics.report(ItemReader.tooLarge(relative(file)))
             } else if let bytes {
                 let result = FolderReader.read(Array(bytes), path: relative(file), folder: path,
-                                               unsafeMarkdown: config.unsafeMarkdown)
+                                               markdown: config.markdown)
                 diagnostics.report(result.diagnostics)
                 folder = result.folder
                 own = result.cascade
@@ -202,10 +209,10 @@ extension Build {
         // Only what each file needs crosses into the threads: a whole
         // SiteConfig would have its fields' reference counts bounced
         // between the cores on every file.
-        let unsafeMarkdown = config.unsafeMarkdown
+        let markdown = config.markdown
         let items = parallelMap(files.count, workers: options.jobs) { index -> (Item, Int)? in
             let (path, folder) = files[index]
-            let (item, problems, version) = readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], unsafeMarkdown: unsafeMarkdown)
+            let (item, problems, version) = readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown)
             diagnostics.report(problems)
             return item.map { ($0, version) }
         }
@@ -218,10 +225,10 @@ extension Build {
 
     /// Reads one item file of content/ (in `folder`, with its folders' cascade).
     /// The version is a hash of the file's bytes.
-    func readItem(_ path: String, folder: String, cascade: [YAMLPair], unsafeMarkdown: Bool) -> (Item?, [Diagnostic], Int) {
+    func readItem(_ path: String, folder: String, cascade: [YAMLPair], markdown: MarkdownOptions) -> (Item?, [Diagnostic], Int) {
         let display = relative(path)
         var options = ItemReader.Options()
-        options.unsafeMarkdown = unsafeMarkdown
+        options.markdown = markdown
         options.folder = folder
         options.cascade = cascade
         let bytes: [UInt8]
