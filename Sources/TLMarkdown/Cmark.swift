@@ -84,6 +84,19 @@ enum Cmark {
         return String(cString: rendered)
     }
 
+    /// How deep the passes follow nested blocks or inlines: deeper content
+    /// (100,000 `>` is a valid document) is rendered by cmark as it parsed it.
+    static let maxDepth = 100
+
+    /// The text a reader sees below `node`, code included, to `maxDepth`.
+    static func plainText(_ node: Node, depth: Int = 0) -> String {
+        let type = type(node)
+        if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE { return literal(node) }
+        if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { return " " }
+        guard depth < maxDepth else { return "" }
+        return children(node).map { plainText($0, depth: depth + 1) }.joined()
+    }
+
     static func isInlineContainer(_ type: cmark_node_type) -> Bool {
         type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || type == CMARK_NODE_EMPH
             || type == CMARK_NODE_STRONG || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE

@@ -58,7 +58,8 @@ final class Extender {
         Extender(options: options, cmarkOptions: cmarkOptions, source: source, inline: inline, footnotes: footnotes, root: root ?? self)
     }
 
-    private func walk(_ node: Cmark.Node) {
+    private func walk(_ node: Cmark.Node, depth: Int = 0) {
+        guard depth < Cmark.maxDepth else { return }
         for child in Cmark.children(node) {
             let type = Cmark.type(child)
             if type == CMARK_NODE_PARAGRAPH {
@@ -68,9 +69,9 @@ final class Extender {
                 inline.run(child)
             } else if type == CMARK_NODE_ITEM {
                 if options.taskLists { TaskLists.mark(child) }
-                walk(child)
+                walk(child, depth: depth + 1)
             } else if type == CMARK_NODE_DOCUMENT || type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST {
-                walk(child)
+                walk(child, depth: depth + 1)
             }
         }
     }
@@ -149,8 +150,8 @@ final class Extender {
                 text += "\n" + Bytes.string(SourceLines.dedent(lines[continuation], 4))
             }
             last = max(last, next - 1)
-            for block in blocks where (number...last).contains(Cmark.startLine(block)) && cmark_node_parent(block) != nil {
-                Cmark.remove(block)
+            for line in number...last {
+                if let block = starts[line], cmark_node_parent(block) != nil { Cmark.remove(block) }
             }
             if let parsed = Cmark.parse(text, options: cmarkOptions) {
                 if options.unsafe, options.tagFilter { TagFilter.apply(below: parsed) }

@@ -24,7 +24,12 @@ final class InlinePass {
 
     private struct Delimiter { var node: Cmark.Node; var count: Int; var canOpen: Bool; var canClose: Bool }
 
-    func run(_ container: Cmark.Node, insideLink: Bool = false) {
+    /// Nodes strikethrough may move into `<del>`s in one container: nested
+    /// pairs move their content again, so this bounds the work on hostile text.
+    private static let strikeBudget = 100_000
+
+    func run(_ container: Cmark.Node, insideLink: Bool = false, depth: Int = 0) {
+        guard depth < Cmark.maxDepth else { return }
         var delimiters: [Delimiter] = []
         var run: [Cmark.Node] = []
         var previousType: cmark_node_type? = nil
@@ -53,7 +58,7 @@ final class InlinePass {
                 cmark_node_insert_before(child, Cmark.customInline(enter: html))
                 Cmark.remove(child)
             } else if Cmark.isInlineContainer(type) {
-                self.run(child, insideLink: insideLink || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE)
+                self.run(child, insideLink: insideLink || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, depth: depth + 1)
             }
         }
         flush(next: nil)
@@ -181,11 +186,19 @@ final class InlinePass {
         guard !options.links.isEmpty else { return [:] }
         let text = Bytes.string(bytes[...])
         let utf16 = Array(text.utf16)
+        // The UTF-8 offset of each UTF-16 offset, made once.
+        var utf8At = [Int](repeating: 0, count: utf16.count + 1)
+        var position = 0
+        for (index, unit) in utf16.enumerated() {
+            utf8At[index] = position
+            position += unit < 0x80 ? 1 : unit < 0x800 ? 2 : UTF16.isLeadSurrogate(unit) ? 4 : UTF16.isTrailSurrogate(unit) ? 0 : 3
+        }
+        utf8At[utf16.count] = position
         var result: [Int: (end: Int, url: String)] = [:]
         var taken = IndexSet()
         for rule in options.links {
             for match in rule.regex.matches(in: text, range: NSRange(location: 0, length: utf16.count)) where match.range.length > 0 {
-                let start = Self.utf8Offset(utf16, match.range.location), end = Self.utf8Offset(utf16, match.range.location + match.range.length)
+                let start = utf8At[match.range.location], end = utf8At[match.range.location + match.range.length]
                 guard !taken.intersects(integersIn: start..<end) else { continue }
                 let groups = (0...rule.regex.numberOfCaptureGroups).map { group -> String in
                     let range = match.range(at: group)
@@ -199,29 +212,31 @@ final class InlinePass {
         return result
     }
 
-    private static func utf8Offset(_ utf16: [UInt16], _ offset: Int) -> Int {
-        String(decoding: utf16[0..<offset], as: UTF16.self).utf8.count
-    }
-
     /// Pairs tilde runs of equal length (one or two), innermost first, and
-    /// puts what lies between them in `<del>`.
+    /// puts what lies between them in `<del>`; openers between a pair are
+    /// dropped. One stack per length, so each closer looks at one opener.
     private func strike(_ delimiters: [Delimiter]) {
-        var openers: [Delimiter] = []
-        for delimiter in delimiters {
-            if delimiter.canClose, let index = openers.lastIndex(where: { $0.count == delimiter.count }),
-               cmark_node_parent(openers[index].node) == cmark_node_parent(delimiter.node) {
-                let opener = openers[index]
+        var openers: [[(delimiter: Delimiter, order: Int)]] = [[], []]
+        var budget = Self.strikeBudget
+        for (order, delimiter) in delimiters.enumerated() {
+            let stack = delimiter.count - 1
+            if delimiter.canClose, let (opener, openerOrder) = openers[stack].last,
+               cmark_node_parent(opener.node) == cmark_node_parent(delimiter.node) {
                 let del = Cmark.customInline(enter: "<del>", exit: "</del>")
                 cmark_node_insert_after(opener.node, del)
-                while let next = cmark_node_next(del), next != delimiter.node {
+                while let next = cmark_node_next(del), next != delimiter.node, budget > 0 {
                     cmark_node_unlink(next)
                     cmark_node_append_child(del, next)
+                    budget -= 1
                 }
+                guard budget > 0 else { return }
                 Cmark.remove(opener.node)
                 Cmark.remove(delimiter.node)
-                openers.removeSubrange(index...)
+                openers[stack].removeLast()
+                let other = 1 - stack
+                while let last = openers[other].last, last.order > openerOrder { openers[other].removeLast() }
             } else if delimiter.canOpen {
-                openers.append(delimiter)
+                openers[stack].append((delimiter, order))
             }
         }
     }

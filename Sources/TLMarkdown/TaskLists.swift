@@ -29,7 +29,7 @@ enum TaskLists {
         var label = String(decoding: rest, as: UTF8.self)
         var sibling = next
         while let node = sibling {
-            label += MarkdownNode(pointer: node, options: 0).plainText
+            label += Cmark.plainText(node)
             sibling = cmark_node_next(node)
         }
         label = label.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -48,13 +48,14 @@ enum TaskLists {
 enum TagFilter {
     private static let names = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
 
-    static func apply(below root: Cmark.Node) {
+    static func apply(below root: Cmark.Node, depth: Int = 0) {
+        guard depth < Cmark.maxDepth else { return }
         for child in Cmark.children(root) {
             let type = Cmark.type(child)
             if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
                 if let filtered = filter(Cmark.literal(child)) { cmark_node_set_literal(child, filtered) }
             } else if cmark_node_first_child(child) != nil {
-                apply(below: child)
+                apply(below: child, depth: depth + 1)
             }
         }
     }
@@ -87,13 +88,14 @@ enum TagFilter {
 /// Links in a changelog written for the repository (`./docs/x.md`,
 /// `/.github/…`, `CONTRIBUTING.md`) point to the file on the repository's site.
 enum RelativeLinks {
-    static func resolve(below root: Cmark.Node, in repository: Repository) {
+    static func resolve(below root: Cmark.Node, in repository: Repository, depth: Int = 0) {
+        guard depth < Cmark.maxDepth else { return }
         for child in Cmark.children(root) {
             if Cmark.type(child) == CMARK_NODE_LINK, let url = cmark_node_get_url(child).map({ String(cString: $0) }),
                let resolved = resolve(url, in: repository) {
                 cmark_node_set_url(child, resolved)
             }
-            if cmark_node_first_child(child) != nil { resolve(below: child, in: repository) }
+            if cmark_node_first_child(child) != nil { resolve(below: child, in: repository, depth: depth + 1) }
         }
     }
 
