@@ -133,18 +133,27 @@ final class Extender {
             starts[Cmark.startLine(block)] = block
             if Cmark.endLine(block) >= Cmark.startLine(block) { covered.insert(integersIn: Cmark.startLine(block)...Cmark.endLine(block)) }
         }
+        // A definition inside a paragraph (cmark reads `[^2]: …` right after
+        // `[^1]: …` as a continuation line) starts a new one: line -> that paragraph's end.
+        var paragraphEnds: [Int: Int] = [:]
         var number = 1
         while number <= lines.count {
             let block = starts[number]
-            let isCandidate = block.map { Cmark.type($0) == CMARK_NODE_PARAGRAPH } ?? !covered.contains(number)
+            let isCandidate = paragraphEnds[number] != nil || (block.map { Cmark.type($0) == CMARK_NODE_PARAGRAPH } ?? !covered.contains(number))
             guard isCandidate, let (label, textStart) = Footnotes.definitionLabel(lines[number]) else { number += 1; continue }
             var text = Bytes.string(SourceLines.trimmed(lines[number][textStart...]))
-            var last = block.map(Cmark.endLine) ?? number
+            var last = paragraphEnds[number] ?? block.map(Cmark.endLine) ?? number
             for continuation in stride(from: number + 1, through: min(last, lines.count), by: 1) {
+                if Footnotes.definitionLabel(lines[continuation]) != nil {
+                    paragraphEnds[continuation] = last
+                    last = continuation - 1
+                    break
+                }
                 text += "\n" + Bytes.string(SourceLines.dedent(lines[continuation], 4))
             }
             var next = last + 1
-            while next <= lines.count, SourceLines.isBlank(lines[next]) || SourceLines.indentation(lines[next]) >= 4 { next += 1 }
+            while paragraphEnds[last + 1] == nil, next <= lines.count,
+                  SourceLines.isBlank(lines[next]) || SourceLines.indentation(lines[next]) >= 4 { next += 1 }
             while next - 1 > last, SourceLines.isBlank(lines[next - 1]) { next -= 1 }
             for continuation in stride(from: last + 1, to: next, by: 1) {
                 text += "\n" + Bytes.string(SourceLines.dedent(lines[continuation], 4))

@@ -109,6 +109,13 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         #expect(rendered.contains(##"<a href="#first-post-fnref1-2" class="footnote-backref">"##))
     }
 
+    @Test func consecutiveDefinitions() {
+        let rendered = html("a[^1] b[^2]\n\n[^1]: One.\n[^2]: Two words,\nwith a lazy line.\n")
+        #expect(rendered.contains("<li id=\"fn1\">\n<p>One. <a"))
+        #expect(rendered.contains("<li id=\"fn2\">\n<p>Two words,\nwith a lazy line. <a"))
+        #expect(!rendered.contains("[^"))
+    }
+
     @Test func switchedOff() {
         let rendered5 = html("Text[^a].\n\n[^a]: A note.\n") { $0.footnotes = false }
         #expect(rendered5 == "<p>Text[^a].</p>\n<p>[^a]: A note.</p>\n")
