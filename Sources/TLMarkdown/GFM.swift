@@ -16,10 +16,20 @@ public enum GFM {
     /// parsed from `source` (for readers that walk the tree themselves:
     /// `Markdown.withTree(text, unsafe:, transform: { GFM.apply(options, to: $0, source: text) }) { … }`).
     public static func apply(_ options: MarkdownOptions, to document: MarkdownNode, source: String) {
-        let footnotes = options.footnotes && source.contains("[^") ? Footnotes(prefix: options.idPrefix) : nil
+        let footnotes = options.footnotes && Self.mayHoldFootnotes(source) ? Footnotes(prefix: options.idPrefix) : nil
         let extender = Extender(options: options, cmarkOptions: document.options, source: source,
                                 inline: InlinePass(options: options, footnotes: footnotes), footnotes: footnotes, root: nil)
         extender.run(document.pointer)
+    }
+
+    /// Whether `[^` occurs: a byte scan, where String.contains compares characters.
+    private static func mayHoldFootnotes(_ source: String) -> Bool {
+        var text = source
+        return text.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for index in 0..<(bytes.count - 1) where bytes[index] == UInt8(ascii: "[") && bytes[index + 1] == UInt8(ascii: "^") { return true }
+            return false
+        }
     }
 }
 

@@ -99,11 +99,37 @@ final class InlinePass {
         return delimiters
     }
 
+    /// Which extension a byte may start, as bits: most bytes start none, and
+    /// the scan passes them with one table lookup.
+    private static let triggers: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        for byte in "wWhHfF".utf8 { table[Int(byte)] |= Trigger.autolink }
+        table[Int(UInt8(ascii: "~"))] |= Trigger.strike
+        table[Int(UInt8(ascii: ":"))] |= Trigger.emoji
+        table[Int(UInt8(ascii: "["))] |= Trigger.footnote
+        for byte in 0...255 where Bytes.isAlnum(UInt8(byte)) || byte == 0x23 || byte == 0x40 { table[byte] |= Trigger.reference }
+        return table
+    }()
+
+    private enum Trigger {
+        static let autolink: UInt8 = 1, strike: UInt8 = 2, emoji: UInt8 = 4, footnote: UInt8 = 8, reference: UInt8 = 16
+    }
+
+    /// Links found before the scan (e-mail addresses, `links:` rules), by start.
+    private struct Found { var start: Int; var end: Int; var url: String }
+
     private func scan(_ bytes: [UInt8], before: UInt8?, after: UInt8?, insideLink: Bool) -> [Piece]? {
         let autolinks = options.autolinks && !insideLink
         let references = options.references && !insideLink ? options.repository : nil
-        let rules = options.references && !insideLink ? ruleMatches(bytes) : [:]
-        let hasAt = autolinks && bytes.contains(UInt8(ascii: "@"))
+        var mask: UInt8 = 0
+        if autolinks { mask |= Trigger.autolink }
+        if options.strikethrough { mask |= Trigger.strike }
+        if options.emoji { mask |= Trigger.emoji }
+        if footnotes != nil { mask |= Trigger.footnote }
+        if references != nil { mask |= Trigger.reference }
+        var found = options.references && !insideLink ? ruleMatches(bytes) : []
+        if autolinks { found = merge(found, emails(bytes, before: before)) }
+        var nextFound = 0
         var pieces: [Piece] = []
         var textStart = 0
         var index = 0
@@ -115,61 +141,88 @@ final class InlinePass {
             index = end
             changed = true
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            let previous = index > 0 ? bytes[index - 1] : before
-            if let rule = rules[index] {
-                emit(.link(rule.url, Bytes.string(bytes[index..<rule.end]), nil), from: index, to: rule.end)
-                continue
-            }
-            if autolinks {
-                if byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W"), let match = Autolinks.www(bytes, at: index, previous: previous) {
-                    emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
+        Self.triggers.withUnsafeBufferPointer { triggers in
+            while index < bytes.count {
+                while nextFound < found.count, found[nextFound].start < index { nextFound += 1 }
+                if nextFound < found.count, found[nextFound].start == index {
+                    let link = found[nextFound]
+                    emit(.link(link.url, Bytes.string(bytes[index..<link.end]), nil), from: index, to: link.end)
                     continue
                 }
-                if "hHfF".utf8.contains(byte), let match = Autolinks.url(bytes, at: index, previous: previous) {
-                    emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
-                    continue
-                }
-                if hasAt, Autolinks.isLocalPart(byte), let match = Autolinks.email(bytes, at: index, previous: previous) {
-                    emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
-                    continue
-                }
-            }
-            if let repository = references, byte == UInt8(ascii: "#") || byte == UInt8(ascii: "@") || Bytes.isAlnum(byte),
-               let match = References.match(bytes, at: index, previous: previous, repository: repository) {
-                let text = match.kind == .commit ? Bytes.string(bytes[index..<min(index + 7, match.end)]) : Bytes.string(bytes[index..<match.end])
-                emit(.link(match.url, text, match.kind), from: index, to: match.end)
-                continue
-            }
-            if byte == UInt8(ascii: "["), let footnotes, let (end, html) = footnotes.reference(bytes, at: index) {
-                emit(.html(html), from: index, to: end)
-                continue
-            }
-            if byte == UInt8(ascii: ":"), options.emoji, let (end, emoji) = Emoji.match(bytes, at: index) {
-                emit(.text(emoji), from: index, to: end)
-                continue
-            }
-            if byte == UInt8(ascii: "~"), options.strikethrough {
-                var end = index
-                while end < bytes.count, bytes[end] == UInt8(ascii: "~") { end += 1 }
-                let count = end - index
-                if count <= 2 {
-                    let next = end < bytes.count ? bytes[end] : after
-                    let (canOpen, canClose) = Self.flanking(previous: previous, next: next)
-                    if canOpen || canClose {
-                        emit(.tildes(count, canOpen: canOpen, canClose: canClose), from: index, to: end)
+                let byte = bytes[index]
+                let trigger = triggers[Int(byte)] & mask
+                if trigger == 0 { index += 1; continue }
+                let previous = index > 0 ? bytes[index - 1] : before
+                if trigger & Trigger.autolink != 0 {
+                    let match = byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W")
+                        ? Autolinks.www(bytes, at: index, previous: previous) : Autolinks.url(bytes, at: index, previous: previous)
+                    if let match {
+                        emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
                         continue
                     }
                 }
-                index = end
-                continue
+                if trigger & Trigger.reference != 0, let repository = references,
+                   let match = References.match(bytes, at: index, previous: previous, repository: repository) {
+                    let text = match.kind == .commit ? Bytes.string(bytes[index..<min(index + 7, match.end)]) : Bytes.string(bytes[index..<match.end])
+                    emit(.link(match.url, text, match.kind), from: index, to: match.end)
+                    continue
+                }
+                if trigger & Trigger.footnote != 0, let footnotes, let (end, html) = footnotes.reference(bytes, at: index) {
+                    emit(.html(html), from: index, to: end)
+                    continue
+                }
+                if trigger & Trigger.emoji != 0, let (end, emoji) = Emoji.match(bytes, at: index) {
+                    emit(.text(emoji), from: index, to: end)
+                    continue
+                }
+                if trigger & Trigger.strike != 0 {
+                    var end = index
+                    while end < bytes.count, bytes[end] == UInt8(ascii: "~") { end += 1 }
+                    let count = end - index
+                    if count <= 2 {
+                        let next = end < bytes.count ? bytes[end] : after
+                        let (canOpen, canClose) = Self.flanking(previous: previous, next: next)
+                        if canOpen || canClose {
+                            emit(.tildes(count, canOpen: canOpen, canClose: canClose), from: index, to: end)
+                            continue
+                        }
+                    }
+                    index = end
+                    continue
+                }
+                index += 1
             }
-            index += 1
         }
         guard changed else { return nil }
         if textStart < bytes.count { pieces.append(.text(Bytes.string(bytes[textStart...]))) }
         return pieces
+    }
+
+    /// E-mail addresses, found from their `@` as cmark-gfm does.
+    private func emails(_ bytes: [UInt8], before: UInt8?) -> [Found] {
+        var result: [Found] = []
+        var searchFrom = 0
+        while let at = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "@")) {
+            searchFrom = at + 1
+            var start = at
+            while start > 0, Autolinks.isLocalPart(bytes[start - 1]) { start -= 1 }
+            guard start < at, result.last.map({ $0.end <= start }) ?? true,
+                  let match = Autolinks.email(bytes, at: start, previous: start > 0 ? bytes[start - 1] : before) else { continue }
+            result.append(Found(start: start, end: match.end, url: match.url))
+            searchFrom = max(searchFrom, match.end)
+        }
+        return result
+    }
+
+    /// Two sorted lists of links as one, the earlier winning where they overlap.
+    private func merge(_ first: [Found], _ second: [Found]) -> [Found] {
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        var result: [Found] = []
+        for link in (first + second).sorted(by: { $0.start < $1.start }) where result.last.map({ $0.end <= link.start }) ?? true {
+            result.append(link)
+        }
+        return result
     }
 
     /// Left- and right-flanking, as for emphasis; the start and end of the text count as spaces.
@@ -182,8 +235,8 @@ final class InlinePass {
     }
 
     /// `links:` matches, by start byte; the first rule to claim a byte wins.
-    private func ruleMatches(_ bytes: [UInt8]) -> [Int: (end: Int, url: String)] {
-        guard !options.links.isEmpty else { return [:] }
+    private func ruleMatches(_ bytes: [UInt8]) -> [Found] {
+        guard !options.links.isEmpty else { return [] }
         let text = Bytes.string(bytes[...])
         let utf16 = Array(text.utf16)
         // The UTF-8 offset of each UTF-16 offset, made once.
@@ -194,7 +247,7 @@ final class InlinePass {
             position += unit < 0x80 ? 1 : unit < 0x800 ? 2 : UTF16.isLeadSurrogate(unit) ? 4 : UTF16.isTrailSurrogate(unit) ? 0 : 3
         }
         utf8At[utf16.count] = position
-        var result: [Int: (end: Int, url: String)] = [:]
+        var result: [Found] = []
         var taken = IndexSet()
         for rule in options.links {
             for match in rule.regex.matches(in: text, range: NSRange(location: 0, length: utf16.count)) where match.range.length > 0 {
@@ -205,11 +258,11 @@ final class InlinePass {
                     guard range.location != NSNotFound else { return "" }
                     return String(decoding: utf16[range.location..<(range.location + range.length)], as: UTF16.self)
                 }
-                result[start] = (end, LinkRule.expand(rule.href, groups: groups))
+                result.append(Found(start: start, end: end, url: LinkRule.expand(rule.href, groups: groups)))
                 taken.insert(integersIn: start..<end)
             }
         }
-        return result
+        return result.sorted { $0.start < $1.start }
     }
 
     /// Pairs tilde runs of equal length (one or two), innermost first, and
