@@ -30,26 +30,21 @@ final class InlinePass {
 
     func run(_ container: Cmark.Node, insideLink: Bool = false, depth: Int = 0) {
         guard depth < Cmark.maxDepth else { return }
+        // No nested functions over these: captured variables would be checked
+        // for exclusive access at run time on every use.
         var delimiters: [Delimiter] = []
         var run: [Cmark.Node] = []
-        var previousType: cmark_node_type? = nil
         var insideRawLink = false
-        func flush(next: Cmark.Node?) {
-            defer { run = [] }
-            guard !run.isEmpty else { return }
-            if insideRawLink { return }
-            let before: UInt8? = previousType.map { $0 == CMARK_NODE_SOFTBREAK || $0 == CMARK_NODE_LINEBREAK ? 0x20 : 0x61 }
-            let after: UInt8? = next.map { Cmark.type($0) == CMARK_NODE_SOFTBREAK || Cmark.type($0) == CMARK_NODE_LINEBREAK ? 0x20 : 0x61 }
-            delimiters += replace(run, before: before, after: after, insideLink: insideLink)
-        }
         for child in Cmark.children(container) {
             let type = Cmark.type(child)
             if type == CMARK_NODE_TEXT, !Self.isEscape(child) {
-                if run.isEmpty { previousType = cmark_node_previous(child).map(Cmark.type) }
                 run.append(child)
                 continue
             }
-            flush(next: child)
+            if !run.isEmpty {
+                if !insideRawLink { delimiters += replace(run, next: child, insideLink: insideLink) }
+                run.removeAll(keepingCapacity: true)
+            }
             if type == CMARK_NODE_HTML_INLINE {
                 let literal = Cmark.literal(child).lowercased()
                 if literal.hasPrefix("<a ") || literal.hasPrefix("<a>") { insideRawLink = true }
@@ -61,8 +56,16 @@ final class InlinePass {
                 self.run(child, insideLink: insideLink || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, depth: depth + 1)
             }
         }
-        flush(next: nil)
-        if options.strikethrough { strike(delimiters) }
+        if !run.isEmpty, !insideRawLink { delimiters += replace(run, next: nil, insideLink: insideLink) }
+        if options.strikethrough, !delimiters.isEmpty { strike(delimiters) }
+    }
+
+    /// What stands beside a run for flanking: a line break counts as a
+    /// space, any other node as a letter, nothing (the container's edge) as a space.
+    private static func neighbour(_ node: Cmark.Node?) -> UInt8? {
+        guard let node else { return nil }
+        let type = Cmark.type(node)
+        return type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK ? 0x20 : 0x61
     }
 
     /// A backslash escape or an entity: its text must not act as markup.
@@ -74,7 +77,8 @@ final class InlinePass {
 
     /// Rewrites a run of text nodes when something in it is an extension;
     /// returns the tilde runs it left as nodes of their own.
-    private func replace(_ run: [Cmark.Node], before: UInt8?, after: UInt8?, insideLink: Bool) -> [Delimiter] {
+    private func replace(_ run: [Cmark.Node], next: Cmark.Node?, insideLink: Bool) -> [Delimiter] {
+        let before = Self.neighbour(cmark_node_previous(run[0])), after = Self.neighbour(next)
         var bytes: [UInt8] = []
         for node in run {
             guard let literal = cmark_node_get_literal(node) else { continue }
@@ -129,73 +133,83 @@ final class InlinePass {
         if references != nil { mask |= Trigger.reference }
         var found = options.references && !insideLink ? ruleMatches(bytes) : []
         if autolinks { found = merge(found, emails(bytes, before: before)) }
+        let triggers = Self.triggers
+        var output = Output(bytes: bytes)
         var nextFound = 0
-        var pieces: [Piece] = []
-        var textStart = 0
-        var index = 0
-        var changed = false
-        func emit(_ piece: Piece, from start: Int, to end: Int) {
-            if textStart < start { pieces.append(.text(Bytes.string(bytes[textStart..<start]))) }
-            pieces.append(piece)
-            textStart = end
-            index = end
-            changed = true
-        }
-        Self.triggers.withUnsafeBufferPointer { triggers in
-            while index < bytes.count {
-                while nextFound < found.count, found[nextFound].start < index { nextFound += 1 }
-                if nextFound < found.count, found[nextFound].start == index {
-                    let link = found[nextFound]
-                    emit(.link(link.url, Bytes.string(bytes[index..<link.end]), nil), from: index, to: link.end)
+        while output.index < bytes.count {
+            let index = output.index
+            while nextFound < found.count, found[nextFound].start < index { nextFound += 1 }
+            if nextFound < found.count, found[nextFound].start == index {
+                let link = found[nextFound]
+                output.emit(.link(link.url, Bytes.string(bytes[index..<link.end]), nil), to: link.end)
+                continue
+            }
+            let byte = bytes[index]
+            let trigger = triggers[Int(byte)] & mask
+            if trigger == 0 { output.index += 1; continue }
+            let previous = index > 0 ? bytes[index - 1] : before
+            if trigger & Trigger.autolink != 0 {
+                let match = byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W")
+                    ? Autolinks.www(bytes, at: index, previous: previous) : Autolinks.url(bytes, at: index, previous: previous)
+                if let match {
+                    output.emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), to: match.end)
                     continue
                 }
-                let byte = bytes[index]
-                let trigger = triggers[Int(byte)] & mask
-                if trigger == 0 { index += 1; continue }
-                let previous = index > 0 ? bytes[index - 1] : before
-                if trigger & Trigger.autolink != 0 {
-                    let match = byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W")
-                        ? Autolinks.www(bytes, at: index, previous: previous) : Autolinks.url(bytes, at: index, previous: previous)
-                    if let match {
-                        emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), from: index, to: match.end)
+            }
+            if trigger & Trigger.reference != 0, let repository = references,
+               let match = References.match(bytes, at: index, previous: previous, repository: repository) {
+                let text = match.kind == .commit ? Bytes.string(bytes[index..<min(index + 7, match.end)]) : Bytes.string(bytes[index..<match.end])
+                output.emit(.link(match.url, text, match.kind), to: match.end)
+                continue
+            }
+            if trigger & Trigger.footnote != 0, let footnotes, let (end, html) = footnotes.reference(bytes, at: index) {
+                output.emit(.html(html), to: end)
+                continue
+            }
+            if trigger & Trigger.emoji != 0, let (end, emoji) = Emoji.match(bytes, at: index) {
+                output.emit(.text(emoji), to: end)
+                continue
+            }
+            if trigger & Trigger.strike != 0 {
+                var end = index
+                while end < bytes.count, bytes[end] == UInt8(ascii: "~") { end += 1 }
+                let count = end - index
+                if count <= 2 {
+                    let (canOpen, canClose) = Self.flanking(previous: previous, next: end < bytes.count ? bytes[end] : after)
+                    if canOpen || canClose {
+                        output.emit(.tildes(count, canOpen: canOpen, canClose: canClose), to: end)
                         continue
                     }
                 }
-                if trigger & Trigger.reference != 0, let repository = references,
-                   let match = References.match(bytes, at: index, previous: previous, repository: repository) {
-                    let text = match.kind == .commit ? Bytes.string(bytes[index..<min(index + 7, match.end)]) : Bytes.string(bytes[index..<match.end])
-                    emit(.link(match.url, text, match.kind), from: index, to: match.end)
-                    continue
-                }
-                if trigger & Trigger.footnote != 0, let footnotes, let (end, html) = footnotes.reference(bytes, at: index) {
-                    emit(.html(html), from: index, to: end)
-                    continue
-                }
-                if trigger & Trigger.emoji != 0, let (end, emoji) = Emoji.match(bytes, at: index) {
-                    emit(.text(emoji), from: index, to: end)
-                    continue
-                }
-                if trigger & Trigger.strike != 0 {
-                    var end = index
-                    while end < bytes.count, bytes[end] == UInt8(ascii: "~") { end += 1 }
-                    let count = end - index
-                    if count <= 2 {
-                        let next = end < bytes.count ? bytes[end] : after
-                        let (canOpen, canClose) = Self.flanking(previous: previous, next: next)
-                        if canOpen || canClose {
-                            emit(.tildes(count, canOpen: canOpen, canClose: canClose), from: index, to: end)
-                            continue
-                        }
-                    }
-                    index = end
-                    continue
-                }
-                index += 1
+                output.index = end
+                continue
             }
+            output.index += 1
         }
-        guard changed else { return nil }
-        if textStart < bytes.count { pieces.append(.text(Bytes.string(bytes[textStart...]))) }
-        return pieces
+        return output.finish()
+    }
+
+    /// The pieces a scan makes: text between the extensions it found.
+    private struct Output {
+        let bytes: [UInt8]
+        var pieces: [Piece] = []
+        var textStart = 0
+        var index = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func emit(_ piece: Piece, to end: Int) {
+            if textStart < index { pieces.append(.text(Bytes.string(bytes[textStart..<index]))) }
+            pieces.append(piece)
+            textStart = end
+            index = end
+        }
+
+        /// nil when nothing was found.
+        func finish() -> [Piece]? {
+            guard !pieces.isEmpty else { return nil }
+            return textStart < bytes.count ? pieces + [.text(Bytes.string(bytes[textStart...]))] : pieces
+        }
     }
 
     /// E-mail addresses, found from their `@` as cmark-gfm does.
