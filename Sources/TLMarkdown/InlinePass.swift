@@ -107,7 +107,9 @@ final class InlinePass {
     /// the scan passes them with one table lookup.
     private static let triggers: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 256)
-        for byte in "wWhHfF".utf8 { table[Int(byte)] |= Trigger.autolink }
+        // Autolinks are found from their `.` (`www.`) or `:` (`http://`), as
+        // cmark-gfm does, so that letters need no look.
+        for byte in ".:".utf8 { table[Int(byte)] |= Trigger.autolink }
         table[Int(UInt8(ascii: "~"))] |= Trigger.strike
         table[Int(UInt8(ascii: ":"))] |= Trigger.emoji
         table[Int(UInt8(ascii: "["))] |= Trigger.footnote
@@ -137,37 +139,35 @@ final class InlinePass {
         var output = Output(bytes: bytes)
         var nextFound = 0
         while output.index < bytes.count {
-            let index = output.index
-            while nextFound < found.count, found[nextFound].start < index { nextFound += 1 }
-            if nextFound < found.count, found[nextFound].start == index {
+            while nextFound < found.count, found[nextFound].start < output.index { nextFound += 1 }
+            let limit = nextFound < found.count ? found[nextFound].start : bytes.count
+            let index = Self.nextTrigger(bytes, from: output.index, to: limit, triggers: triggers, mask: mask)
+            output.index = index
+            if index == limit {
+                guard limit < bytes.count else { break }
                 let link = found[nextFound]
-                output.emit(.link(link.url, Bytes.string(bytes[index..<link.end]), nil), to: link.end)
+                output.emit(.link(link.url, Bytes.string(bytes[index..<link.end]), nil), from: index, to: link.end)
                 continue
             }
             let byte = bytes[index]
             let trigger = triggers[Int(byte)] & mask
-            if trigger == 0 { output.index += 1; continue }
             let previous = index > 0 ? bytes[index - 1] : before
-            if trigger & Trigger.autolink != 0 {
-                let match = byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W")
-                    ? Autolinks.www(bytes, at: index, previous: previous) : Autolinks.url(bytes, at: index, previous: previous)
-                if let match {
-                    output.emit(.link(match.url, Bytes.string(bytes[index..<match.end]), nil), to: match.end)
-                    continue
-                }
+            if trigger & Trigger.autolink != 0, let (start, match) = autolink(bytes, at: index, after: output.textStart, before: before) {
+                output.emit(.link(match.url, Bytes.string(bytes[start..<match.end]), nil), from: start, to: match.end)
+                continue
             }
             if trigger & Trigger.reference != 0, let repository = references,
                let match = References.match(bytes, at: index, previous: previous, repository: repository) {
                 let text = match.kind == .commit ? Bytes.string(bytes[index..<min(index + 7, match.end)]) : Bytes.string(bytes[index..<match.end])
-                output.emit(.link(match.url, text, match.kind), to: match.end)
+                output.emit(.link(match.url, text, match.kind), from: index, to: match.end)
                 continue
             }
             if trigger & Trigger.footnote != 0, let footnotes, let (end, html) = footnotes.reference(bytes, at: index) {
-                output.emit(.html(html), to: end)
+                output.emit(.html(html), from: index, to: end)
                 continue
             }
             if trigger & Trigger.emoji != 0, let (end, emoji) = Emoji.match(bytes, at: index) {
-                output.emit(.text(emoji), to: end)
+                output.emit(.text(emoji), from: index, to: end)
                 continue
             }
             if trigger & Trigger.strike != 0 {
@@ -177,7 +177,7 @@ final class InlinePass {
                 if count <= 2 {
                     let (canOpen, canClose) = Self.flanking(previous: previous, next: end < bytes.count ? bytes[end] : after)
                     if canOpen || canClose {
-                        output.emit(.tildes(count, canOpen: canOpen, canClose: canClose), to: end)
+                        output.emit(.tildes(count, canOpen: canOpen, canClose: canClose), from: index, to: end)
                         continue
                     }
                 }
@@ -198,8 +198,9 @@ final class InlinePass {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        mutating func emit(_ piece: Piece, to end: Int) {
-            if textStart < index { pieces.append(.text(Bytes.string(bytes[textStart..<index]))) }
+        /// `start` may lie before `index` (a link found from its `:`), not before `textStart`.
+        mutating func emit(_ piece: Piece, from start: Int, to end: Int) {
+            if textStart < start { pieces.append(.text(Bytes.string(bytes[textStart..<start]))) }
             pieces.append(piece)
             textStart = end
             index = end
@@ -210,6 +211,33 @@ final class InlinePass {
             guard !pieces.isEmpty else { return nil }
             return textStart < bytes.count ? pieces + [.text(Bytes.string(bytes[textStart...]))] : pieces
         }
+    }
+
+    /// The first byte from `start` that may start an extension, or `end`.
+    private static func nextTrigger(_ bytes: [UInt8], from start: Int, to end: Int, triggers: [UInt8], mask: UInt8) -> Int {
+        bytes.withUnsafeBufferPointer { bytes in
+            triggers.withUnsafeBufferPointer { triggers in
+                var index = start
+                while index < end, triggers[Int(bytes[index])] & mask == 0 { index += 1 }
+                return index
+            }
+        }
+    }
+
+    /// A `www.` link whose `.` is at `index`, or an `http://`, `https://`
+    /// or `ftp://` link whose `:` is: where it starts (not before
+    /// `earliest`, the end of what the scan already made) and the link.
+    private func autolink(_ bytes: [UInt8], at index: Int, after earliest: Int, before: UInt8?) -> (Int, Autolinks.Match)? {
+        if bytes[index] == UInt8(ascii: ".") {
+            let start = index - 3
+            guard start >= earliest, Bytes.hasPrefix(bytes, at: start, "www") else { return nil }
+            return Autolinks.www(bytes, at: start, previous: start > 0 ? bytes[start - 1] : before).map { (start, $0) }
+        }
+        guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") else { return nil }
+        var start = index
+        while start > earliest, Bytes.isAlpha(bytes[start - 1]) { start -= 1 }
+        guard start < index else { return nil }
+        return Autolinks.url(bytes, at: start, previous: start > 0 ? bytes[start - 1] : before).map { (start, $0) }
     }
 
     /// E-mail addresses, found from their `@` as cmark-gfm does.
