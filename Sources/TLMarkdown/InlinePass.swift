@@ -78,12 +78,14 @@ final class InlinePass {
     /// Rewrites a run of text nodes when something in it is an extension;
     /// returns the tilde runs it left as nodes of their own.
     private func replace(_ run: [Cmark.Node], next: Cmark.Node?, insideLink: Bool) -> [Delimiter] {
+        let literals = run.map { node -> UnsafeBufferPointer<UInt8> in
+            guard let literal = cmark_node_get_literal(node) else { return UnsafeBufferPointer(start: nil, count: 0) }
+            return UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+        }
+        guard literals.contains(where: mayChange) else { return [] }
         let before = Self.neighbour(cmark_node_previous(run[0])), after = Self.neighbour(next)
         var bytes: [UInt8] = []
-        for node in run {
-            guard let literal = cmark_node_get_literal(node) else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
-        }
+        for literal in literals { bytes.append(contentsOf: literal) }
         guard let pieces = scan(bytes, before: before, after: after, insideLink: insideLink) else { return [] }
         let anchor = run[0]
         var delimiters: [Delimiter] = []
@@ -213,6 +215,33 @@ final class InlinePass {
         }
     }
 
+    /// Whether a scan of `text` could find anything: most text holds none of
+    /// `www.`, `://`, `@`, `:name`, `~`, `[`, and is left without a copy.
+    private func mayChange(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if options.references, options.repository != nil || !options.links.isEmpty { return true }
+        let count = text.count
+        var index = 0
+        while index < count {
+            switch text[index] {
+            case UInt8(ascii: "~"): if options.strikethrough { return true }
+            case UInt8(ascii: "["): if footnotes != nil { return true }
+            case UInt8(ascii: "@"): if options.autolinks { return true }
+            case UInt8(ascii: "."):
+                if options.autolinks, index >= 3, Bytes.lower(text[index - 1]) == UInt8(ascii: "w"),
+                   Bytes.lower(text[index - 2]) == UInt8(ascii: "w"), Bytes.lower(text[index - 3]) == UInt8(ascii: "w") { return true }
+            case UInt8(ascii: ":"):
+                if index + 1 < count {
+                    let next = text[index + 1]
+                    if options.autolinks, next == UInt8(ascii: "/") { return true }
+                    if options.emoji, Bytes.isAlnum(next) || next == UInt8(ascii: "+") || next == UInt8(ascii: "-") || next == UInt8(ascii: "_") { return true }
+                }
+            default: break
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// The first byte from `start` that may start an extension, or `end`.
     private static func nextTrigger(_ bytes: [UInt8], from start: Int, to end: Int, triggers: [UInt8], mask: UInt8) -> Int {
         bytes.withUnsafeBufferPointer { bytes in
@@ -244,7 +273,7 @@ final class InlinePass {
     private func emails(_ bytes: [UInt8], before: UInt8?) -> [Found] {
         var result: [Found] = []
         var searchFrom = 0
-        while let at = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "@")) {
+        while let at = Self.firstIndex(of: UInt8(ascii: "@"), in: bytes, from: searchFrom) {
             searchFrom = at + 1
             var start = at
             while start > 0, Autolinks.isLocalPart(bytes[start - 1]) { start -= 1 }
@@ -254,6 +283,14 @@ final class InlinePass {
             searchFrom = max(searchFrom, match.end)
         }
         return result
+    }
+
+    private static func firstIndex(of byte: UInt8, in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count, buffer[index] != byte { index += 1 }
+            return index < buffer.count ? index : nil
+        }
     }
 
     /// Two sorted lists of links as one, the earlier winning where they overlap.
