@@ -70,7 +70,9 @@ final class Extender {
 
     private func walk(_ node: Cmark.Node, depth: Int = 0) {
         guard depth < Cmark.maxDepth else { return }
-        for child in Cmark.children(node) {
+        var next = cmark_node_first_child(node)
+        while let child = next {
+            next = cmark_node_next(child)
             let type = Cmark.type(child)
             if type == CMARK_NODE_PARAGRAPH {
                 if mayHoldTables, Tables(extender: self).replace(child, lines: lines) { continue }

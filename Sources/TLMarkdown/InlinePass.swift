@@ -30,20 +30,27 @@ final class InlinePass {
 
     func run(_ container: Cmark.Node, insideLink: Bool = false, depth: Int = 0) {
         guard depth < Cmark.maxDepth else { return }
-        // No nested functions over these: captured variables would be checked
-        // for exclusive access at run time on every use.
+        // Siblings are followed by their links, and a run of text nodes is
+        // its first and last node: no arrays for the common case of text
+        // that needs nothing. No nested functions over this state either:
+        // captured variables are checked for exclusive access at run time.
         var delimiters: [Delimiter] = []
-        var run: [Cmark.Node] = []
+        var runFirst: Cmark.Node?
+        var runLast: Cmark.Node?
         var insideRawLink = false
-        for child in Cmark.children(container) {
+        var next = cmark_node_first_child(container)
+        while let child = next {
+            next = cmark_node_next(child)
             let type = Cmark.type(child)
             if type == CMARK_NODE_TEXT, !Self.isEscape(child) {
-                run.append(child)
+                if runFirst == nil { runFirst = child }
+                runLast = child
                 continue
             }
-            if !run.isEmpty {
-                if !insideRawLink { delimiters += replace(run, next: child, insideLink: insideLink) }
-                run.removeAll(keepingCapacity: true)
+            if let first = runFirst, let last = runLast {
+                if !insideRawLink { replace(from: first, through: last, next: child, insideLink: insideLink, delimiters: &delimiters) }
+                runFirst = nil
+                runLast = nil
             }
             if type == CMARK_NODE_HTML_INLINE {
                 let literal = Cmark.literal(child).lowercased()
@@ -56,8 +63,15 @@ final class InlinePass {
                 self.run(child, insideLink: insideLink || type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, depth: depth + 1)
             }
         }
-        if !run.isEmpty, !insideRawLink { delimiters += replace(run, next: nil, insideLink: insideLink) }
+        if let first = runFirst, let last = runLast, !insideRawLink {
+            replace(from: first, through: last, next: nil, insideLink: insideLink, delimiters: &delimiters)
+        }
         if options.strikethrough, !delimiters.isEmpty { strike(delimiters) }
+    }
+
+    private static func literal(_ node: Cmark.Node) -> UnsafeBufferPointer<UInt8> {
+        guard let literal = cmark_node_get_literal(node) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
     }
 
     /// What stands beside a run for flanking: a line break counts as a
@@ -77,18 +91,27 @@ final class InlinePass {
 
     /// Rewrites a run of text nodes when something in it is an extension;
     /// returns the tilde runs it left as nodes of their own.
-    private func replace(_ run: [Cmark.Node], next: Cmark.Node?, insideLink: Bool) -> [Delimiter] {
-        let literals = run.map { node -> UnsafeBufferPointer<UInt8> in
-            guard let literal = cmark_node_get_literal(node) else { return UnsafeBufferPointer(start: nil, count: 0) }
-            return UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+    /// Rewrites the run of text nodes `first` … `last` when something in it
+    /// is an extension; the tilde runs it leaves as nodes of their own go to `delimiters`.
+    private func replace(from first: Cmark.Node, through last: Cmark.Node, next: Cmark.Node?, insideLink: Bool,
+                         delimiters: inout [Delimiter]) {
+        var node: Cmark.Node? = first
+        var needed = false
+        while let current = node {
+            if mayChange(Self.literal(current)) { needed = true; break }
+            node = current == last ? nil : cmark_node_next(current)
         }
-        guard literals.contains(where: mayChange) else { return [] }
-        let before = Self.neighbour(cmark_node_previous(run[0])), after = Self.neighbour(next)
+        guard needed else { return }
+        var run: [Cmark.Node] = []
         var bytes: [UInt8] = []
-        for literal in literals { bytes.append(contentsOf: literal) }
-        guard let pieces = scan(bytes, before: before, after: after, insideLink: insideLink) else { return [] }
-        let anchor = run[0]
-        var delimiters: [Delimiter] = []
+        node = first
+        while let current = node {
+            run.append(current)
+            bytes.append(contentsOf: Self.literal(current))
+            node = current == last ? nil : cmark_node_next(current)
+        }
+        let before = Self.neighbour(cmark_node_previous(first)), after = Self.neighbour(next)
+        guard let pieces = scan(bytes, before: before, after: after, insideLink: insideLink) else { return }
         for piece in pieces {
             let node: Cmark.Node
             switch piece {
@@ -99,10 +122,9 @@ final class InlinePass {
                 node = Cmark.text(String(repeating: "~", count: count))
                 delimiters.append(Delimiter(node: node, count: count, canOpen: canOpen, canClose: canClose))
             }
-            cmark_node_insert_before(anchor, node)
+            cmark_node_insert_before(first, node)
         }
         run.forEach(Cmark.remove)
-        return delimiters
     }
 
     /// Which extension a byte may start, as bits: most bytes start none, and
@@ -221,7 +243,9 @@ final class InlinePass {
         if options.references, options.repository != nil || !options.links.isEmpty { return true }
         let count = text.count
         var index = 0
+        let candidates = Self.candidates
         while index < count {
+            if !candidates[Int(text[index])] { index += 1; continue }
             switch text[index] {
             case UInt8(ascii: "~"): if options.strikethrough { return true }
             case UInt8(ascii: "["): if footnotes != nil { return true }
@@ -241,6 +265,8 @@ final class InlinePass {
         }
         return false
     }
+
+    private static let candidates: [Bool] = (0...255).map { "~[@.:".utf8.contains(UInt8($0)) }
 
     /// The first byte from `start` that may start an extension, or `end`.
     private static func nextTrigger(_ bytes: [UInt8], from start: Int, to end: Int, triggers: [UInt8], mask: UInt8) -> Int {
