@@ -80,8 +80,9 @@ final class Extender {
             } else if type == CMARK_NODE_HEADING {
                 inline.run(child)
             } else if type == CMARK_NODE_ITEM {
-                if options.taskLists { TaskLists.mark(child) }
                 walk(child, depth: depth + 1)
+                // After the inline passes, so that the label reads as the text does (emoji, no `~~`).
+                if options.taskLists { TaskLists.mark(child) }
             } else if type == CMARK_NODE_DOCUMENT || type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_LIST {
                 walk(child, depth: depth + 1)
             }
