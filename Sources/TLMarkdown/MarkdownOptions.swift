@@ -4,7 +4,7 @@ import Foundation
 /// extension on unless switched off), plus the repository and `links:`
 /// rules that references link to, and the prefix that keeps footnote ids
 /// apart when several items share a page.
-public struct MarkdownOptions: Sendable, Equatable {
+public struct MarkdownOptions: Sendable, Hashable {
     /// Raw HTML kept (otherwise dropped, as cmark's safe mode does).
     public var unsafe = false
     public var tables = true

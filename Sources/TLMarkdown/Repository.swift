@@ -2,7 +2,7 @@ import Foundation
 
 /// A repository's web address, and the shapes of its issue, commit and user
 /// URLs: GitHub's, GitLab's (`/-/issues/1`) or Gitea's and Forgejo's.
-public struct Repository: Sendable, Equatable {
+public struct Repository: Sendable, Hashable {
     public enum Host: String, Sendable { case github, gitlab, gitea }
 
     /// `https://github.com/OWNER/NAME`, without a trailing slash or `.git`.
@@ -83,7 +83,7 @@ public struct Repository: Sendable, Equatable {
 /// One `links:` rule: text matching `pattern` links to `href`, where `$1`…
 /// (or `${1}`) stand for the pattern's groups and `$0` for the whole match,
 /// as in git-cliff's link parsers.
-public struct LinkRule: @unchecked Sendable, Equatable {
+public struct LinkRule: @unchecked Sendable, Hashable {
     public let pattern: String
     public let href: String
     let regex: NSRegularExpression
@@ -113,6 +113,10 @@ public struct LinkRule: @unchecked Sendable, Equatable {
     }
 
     public static func == (lhs: LinkRule, rhs: LinkRule) -> Bool { lhs.pattern == rhs.pattern && lhs.href == rhs.href }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(href)
+    }
 
     static func groupNumbers(in template: String) -> [Int] {
         var numbers: [Int] = []
