@@ -5,7 +5,7 @@ import TLSite
 
 extension CLI {
     static let changelogSpec = ArgumentSpec(
-        flags: ["--git", "--quiet", "--verbose", "--help"],
+        flags: ["--git", "--quiet", "--verbose", "--help", "--force"],
         options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs"],
         aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
         maxPositionals: 1)
@@ -44,6 +44,7 @@ extension CLI {
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
+        options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
         options.theme = parsed.options["--theme"]
         options.now = now()

@@ -36,11 +36,11 @@ public struct Build: Sendable {
             // missing images are reported in the same build as broken files.
             let content = try stage("content", diagnostics, stopOnErrors: false) { try readContent(config, diagnostics) }
             let site = try stage("layout", diagnostics) { try layOut(content, config, diagnostics) }
-            try stage("prepare", diagnostics) { try output.prepare() }
+            try stage("prepare", diagnostics) { diagnostics.report(try output.prepare()) }
             let pages = try stage("render", diagnostics) { try render(site, theme, templates, output, diagnostics).pages }
             try stage("feeds", diagnostics) { try writeFeeds(site, theme, templates, output, diagnostics) }
             try stage("copy", diagnostics) { try copyFiles(site, theme, output, diagnostics) }
-            try stage("publish", diagnostics) { try output.publish() }
+            try stage("publish", diagnostics) { diagnostics.report(try output.publish()) }
             let summary = BuildSummary(pages: pages, items: site.items.count, files: output.count,
                                        seconds: Date().timeIntervalSince(started))
             return BuildReport(diagnostics: diagnostics.all, summary: summary)

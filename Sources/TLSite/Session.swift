@@ -126,7 +126,7 @@ public final class Session: @unchecked Sendable {
         let options = build.options
         let output = Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true)
         do {
-            try output.prepare()
+            diagnostics.report(try output.prepare())
         } catch {
             diagnostics.report(error.diagnostics(at: nil))
             return BuildReport(diagnostics: diagnostics.all, summary: nil)

@@ -84,15 +84,16 @@ struct StaticCollisionTests {
 
 struct BuildLockTests {
     @Test func aSecondBuildOfTheSameOutputWaitsItsTurn() {
-        let (io, store) = FileIO.memory(["/site/tlsite.yml": "title: T\n", "/site/public/index.html": "OLD"])
-        store.hold("/site/.public.lock")
+        let (io, store) = FileIO.memory(["/site/tlsite.yml": "title: T\n", "/site/public/index.html": "OLD",
+                                         "/site/public/.tlsite-output": "tlsite"])
+        store.hold("/site/.public.tlsite-lock")
         let report = Build(BuildOptions(site: "/site"), io: io).run()
         #expect(!report.succeeded)
-        #expect(report.diagnostics.contains { $0.message.hasPrefix("another tlsite build is writing /site/public") })
+        #expect(report.diagnostics.contains { $0.message.hasPrefix("another tlsite build is writing /site/public;") })
         #expect(store.text("/site/public/index.html") == "OLD")
     }
 
-    @Test func theLockIsReleasedAfterABuild() {
+    @Test func theLockIsReleasedAfterABuild() throws {
         let (io, _) = FileIO.memory(["/site/tlsite.yml": "title: T\n"])
         #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
         #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
@@ -103,6 +104,6 @@ struct BuildLockTests {
         ])
         let failed = Build(BuildOptions(site: "/site"), io: badIO).run()
         #expect(failed.diagnostics.contains { $0.message.contains("partial nesting deeper than 64") })
-        #expect(badIO.lock("/site/.public.lock") != nil)
+        #expect(try badIO.lock("/site/.public.tlsite-lock") != nil)
     }
 }

@@ -63,6 +63,8 @@ DIAGNOSTIC_LINE = re.compile(
 )
 
 PREVIOUS_OUTPUT = {
+    # An output tlsite wrote carries this file; without it the build refuses to replace public/.
+    ".tlsite-output": b"This folder was written by tlsite.\n",
     "index.html": b"OLD\n",
     "sub/x.txt": b"old file in a subfolder\n",
     "assets/tlsite.0000000000.css": b"body { color: black }\n",
@@ -235,7 +237,8 @@ def test_corpus_is_complete():
     folders = case_folders()
     assert len(folders) >= 60, f"only {len(folders)} cases in {CORPUS}"
     numbers = [int(p.name[:3]) for p in folders]
-    assert numbers == list(range(1, len(folders) + 1)), "case numbers must run 001, 002, ... without gaps"
+    # Parallel work takes numbers from ranges set aside for it, so gaps are allowed; duplicates are not.
+    assert len(set(numbers)) == len(numbers), "two cases have the same number"
     located = re.compile(r"^[^\s:][^:]*:\d+:(?:\d+:)?")
     for folder in folders:
         expected = (folder / "expected.txt").read_text(encoding="utf-8").strip()
