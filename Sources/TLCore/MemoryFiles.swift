@@ -15,8 +15,8 @@ public final class MemoryFiles: @unchecked Sendable {
     /// Holds a build lock as another running build would.
     public func hold(_ path: String) { _ = lock.withLock { held.insert(path) } }
 
-    /// Makes removing or locking `path` fail with `reason` (nil: succeed
-    /// again), as a read-only file or an unreadable folder would.
+    /// Makes removing, locking or listing `path` fail with `reason` (nil:
+    /// succeed again), as a read-only file or an unreadable folder would.
     public func fail(_ path: String, _ reason: String?) { lock.withLock { failures[path] = reason } }
 
     private func failure(under path: String) -> (String, String)? {
@@ -68,6 +68,7 @@ public final class MemoryFiles: @unchecked Sendable {
             },
             list: { path in
                 try self.lock.withLock {
+                    if let reason = self.failures[path] { throw FileError(path, "cannot list the folder: \(reason)") }
                     guard self.isFolder(path) else { throw FileError(path, "not a folder") }
                     let prefix = path + "/"
                     var entries: [String: FileKind] = [:]

@@ -313,12 +313,18 @@ extension Build {
     /// after the generated pages.
     func copyFiles(_ layout: SiteLayout, _ theme: LoadedTheme, _ output: Output, _ diagnostics: Diagnostics) throws {
         for (source, target) in layout.copies where !output.contains(target) {
-            try output.write(target, try io.read(source))
+            // Checked during layout, but it may have gone since: a page would
+            // link to a missing file, so this build publishes nothing.
+            guard let data = readCopy(source, diagnostics) else { continue }
+            try output.write(target, data)
         }
         let staticFolder = site + "/static"
         let siteReal = io.resolve(site) ?? site
         // A changelog's folder is no site: its static/ is not ours to publish.
-        for file in options.changelog == nil ? listFiles(staticFolder, io: io, hidden: true) : [] {
+        let unlisted: (String, Diagnostic.Severity, String) -> Void = { file, severity, problem in
+            diagnostics.report(Diagnostic(severity, at: SourceLocation(path: "static/" + file), problem))
+        }
+        for file in options.changelog == nil ? listFiles(staticFolder, io: io, hidden: true, problems: unlisted) : [] {
             let path = staticFolder + "/" + file
             guard let real = io.resolve(path), isInside(real, siteReal) else {
                 diagnostics.report(.error(SourceLocation(path: "static/" + file), "symbolic link leads outside the site"))
@@ -328,13 +334,25 @@ extension Build {
                 diagnostics.report(.warning(SourceLocation(path: "static/" + file), "not copied: tlsite writes a page or an image at the same path"))
                 continue
             }
-            try output.write(file, try io.read(path))
+            guard let data = readCopy(path, diagnostics) else { continue }
+            try output.write(file, data)
         }
         // A theme's assets come after static/, so a site can replace any of them.
         for layer in theme.assetLayers.reversed() {
             for file in layer.list() where !output.contains("assets/" + file) {
                 if let data = layer.read(file) { try output.write("assets/" + file, data) }
             }
+        }
+    }
+}
+
+extension Build {
+    /// A file to copy into the output, or nil with a located error.
+    func readCopy(_ path: String, _ diagnostics: Diagnostics) -> Data? {
+        do { return try io.read(path) } catch {
+            let reason = (error as? FileError)?.reason ?? "\(error)"
+            diagnostics.report(.error(SourceLocation(path: relative(path)), "cannot copy into the output: \(reason)"))
+            return nil
         }
     }
 }
