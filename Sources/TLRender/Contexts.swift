@@ -165,7 +165,7 @@ public enum ItemContext {
     /// `partials/summary` in place of its widget, without its fold layout,
     /// poll options or avatar cluster.
     public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
-                            widget: String = "widgets/text", compact: Bool = false) -> MustacheValue {
+                            widget: String = "widgets/text", compact: Bool = false, tagLinks: TagLinks? = nil) -> MustacheValue {
         let item = cell.item
         let path = encodePathSegment(item.slug) + "/"
         func located(_ url: String) -> String { url.contains(":") ? url : root + url }
@@ -189,7 +189,7 @@ public enum ItemContext {
             "right": lane(cell.right),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             "hasTags": .bool(!item.tags.isEmpty),
-            "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) }),
+            "tags": tagLinks?.links(item, root: root) ?? TagLinks.make(item, root: root),
             "hasPeople": .bool(!item.people.isEmpty),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,

@@ -99,9 +99,10 @@ extension Build {
         let spacer = layout.config.timeline.spacer
 
         @Sendable func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
+        let tagLinks = TagLinks()
         @Sendable func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false) -> MustacheValue {
             let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
-                                         widget: widgetByKind[cell.item.kind] ?? "widgets/text", compact: compact)
+                                         widget: widgetByKind[cell.item.kind] ?? "widgets/text", compact: compact, tagLinks: tagLinks)
             guard let spacer, let previous, case .object(var fields) = value else { return value }
             fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
             return .object(fields)
