@@ -42,6 +42,10 @@ public struct FileIO: Sendable {
     /// A hint that a folder is the top of a large new tree (ext4 spreads
     /// its subfolders over the disk); does nothing where unsupported.
     public var markTopFolder: @Sendable (String) -> Void = { _ in }
+    /// A descriptor open for reading `path`, for the few callers that hand
+    /// a file to the system to send (serve streams static files); nil
+    /// where files are not on a disk (in memory), or when it cannot open.
+    public var openForReading: (@Sendable (String) -> Int32?)?
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -79,6 +83,10 @@ extension FileIO {
     public static let disk: FileIO = {
         var io = diskCalls
         io.markTopFolder = { path in _ = tl_mark_top_folder(path) }
+        io.openForReading = { path in
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            return descriptor >= 0 ? descriptor : nil
+        }
         return io
     }()
 
