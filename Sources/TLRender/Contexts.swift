@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TLCore
 import TLModel
 
 /// The site-wide facts every page template sees as `site`.
@@ -168,7 +169,7 @@ public enum ItemContext {
                             widget: String = "widgets/text", compact: Bool = false, tagLinks: TagLinks? = nil) -> MustacheValue {
         let item = cell.item
         let path = encodePathSegment(item.slug) + "/"
-        func located(_ url: String) -> String { url.contains(":") ? url : root + url }
+        func located(_ url: String) -> String { URLScheme.isAbsolute(url) ? url : root + url }
         let head = item.head
         var object: [MustacheKey: MustacheValue] = [
             "title": .string(item.title),
@@ -267,8 +268,8 @@ public enum ItemContext {
                 .object([
                     "name": .string(person.name),
                     "initials": .string(person.initials),
-                    "href": person.url.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
-                    "image": person.image.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+                    "href": person.url.map { .string(URLScheme.isAbsolute($0) ? $0 : root + $0) } ?? .null,
+                    "image": person.image.map { .string(URLScheme.isAbsolute($0) ? $0 : root + $0) } ?? .null,
                     "color": .int(Cluster.colorIndex(index, colors: style.colors.count)),
                     "index": .int(index),
                 ])

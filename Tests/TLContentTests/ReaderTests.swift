@@ -168,3 +168,21 @@ struct ItemLimitTests {
         #expect(try FrontMatter.split("Body\n", path: "a.md").bodyLine == 1)
     }
 }
+
+/// RFC 3986: a scheme is a letter, then letters, digits, `+`, `-`, `.`, then
+/// `:`, before any `/`, `?` or `#`.
+struct URLSchemeTests {
+    @Test(arguments: [
+        ("https://example.org", "https"), ("mailto:a@b.org", "mailto"), ("HTTP://X", "http"), ("git+ssh://h/r", "git+ssh"),
+        ("javascript:alert(1)", "javascript"), ("Foo:Bar", "foo"),
+    ])
+    func schemes(reference: String, scheme: String) {
+        #expect(URLScheme.of(reference) == scheme)
+    }
+
+    @Test(arguments: ["wiki/Foo:Bar", "notes?at=10:30", "a#b:c", "2024:review", ":x", "-a:b", "ä:b", "images/star.svg", ""])
+    func relative(reference: String) {
+        #expect(URLScheme.of(reference) == nil)
+        #expect(PathRules.referenceProblem(reference)?.contains("scheme") != true)
+    }
+}
