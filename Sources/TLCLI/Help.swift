@@ -90,7 +90,7 @@ enum Help {
         """,
         "theme": """
         usage: tlsite theme new NAME [SITE] [--extends THEME]
-               tlsite theme preview [THEME] [-o DIR]
+               tlsite theme preview [THEME] [-o DIR] [--force]
 
         'theme new' creates themes/NAME in SITE: a theme.yml listing every
         key with the value it inherits, and empty templates/ and assets/.
@@ -107,7 +107,7 @@ enum Help {
         commented, with the value it inherits and what it does.
         """,
         "theme preview": """
-        usage: tlsite theme preview [THEME] [-o DIR]
+        usage: tlsite theme preview [THEME] [-o DIR] [--force]
 
         Builds a gallery page of THEME into DIR (default: theme-preview/):
         every line type, and the LineStyle and BubbleStyle variants of
