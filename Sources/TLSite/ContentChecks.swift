@@ -56,3 +56,14 @@ enum ContentChecks {
         return .error(location, "cannot be read: the system cannot tell what it is")
     }
 }
+
+extension Build {
+    /// A file to copy into the output, or nil with a located error.
+    func readCopy(_ path: String, _ diagnostics: Diagnostics) -> Data? {
+        do { return try io.read(path) } catch {
+            let reason = (error as? FileError)?.reason ?? "\(error)"
+            diagnostics.report(.error(SourceLocation(path: relative(path)), "cannot copy into the output: \(reason)"))
+            return nil
+        }
+    }
+}

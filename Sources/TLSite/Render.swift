@@ -347,17 +347,6 @@ extension Build {
     }
 }
 
-extension Build {
-    /// A file to copy into the output, or nil with a located error.
-    func readCopy(_ path: String, _ diagnostics: Diagnostics) -> Data? {
-        do { return try io.read(path) } catch {
-            let reason = (error as? FileError)?.reason ?? "\(error)"
-            diagnostics.report(.error(SourceLocation(path: relative(path)), "cannot copy into the output: \(reason)"))
-            return nil
-        }
-    }
-}
-
 /// Content hashes of the files `{{#asset}}` may name: static/ first, then
 /// the theme's assets/. Computed once per path.
 final class AssetHashes: @unchecked Sendable {
