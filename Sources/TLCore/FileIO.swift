@@ -91,11 +91,7 @@ extension FileIO {
     }()
 
     private static let diskCalls = FileIO(
-        read: { path in
-            do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-                throw FileError(path, "cannot read: \(String(cString: strerror(errno)))")
-            }
-        },
+        read: { path in try readFile(path) },
         kind: { path in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
@@ -194,6 +190,31 @@ private func makeFolders(_ path: String) throws {
 }
 
 private func systemError() -> String { String(cString: strerror(errno)) }
+
+/// A regular file's bytes. Anything else (a named pipe, a device) is an
+/// error at once: reading one would wait for ever or never end.
+private func readFile(_ path: String) throws -> Data {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw FileError(path, "cannot read: \(systemError())") }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw FileError(path, "cannot read: \(systemError())") }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path, "cannot read: not a regular file (a pipe, socket or device)") }
+    var data = Data(count: Int(info.st_size) + 1)  // one more byte to see the end without growing
+    var offset = 0
+    while true {
+        if offset == data.count { data.count += max(4096, data.count / 2) }  // it grew since fstat
+        let count = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw FileError(path, "cannot read: \(systemError())")
+        }
+        if count == 0 { break }
+        offset += count
+    }
+    data.count = offset
+    return data
+}
 
 /// A folder's entries with plain system calls, so a failure names its
 /// path and the system's reason rather than a Foundation error dump.

@@ -15,8 +15,9 @@ public final class MemoryFiles: @unchecked Sendable {
     /// Holds a build lock as another running build would.
     public func hold(_ path: String) { _ = lock.withLock { held.insert(path) } }
 
-    /// Makes removing, locking or listing `path` fail with `reason` (nil:
-    /// succeed again), as a read-only file or an unreadable folder would.
+    /// Makes removing, locking, listing, exchanging or moving `path` fail
+    /// with `reason` (nil: succeed again), as a read-only file, an
+    /// unreadable folder or a file system without exchange would.
     public func fail(_ path: String, _ reason: String?) { lock.withLock { failures[path] = reason } }
 
     private func failure(under path: String) -> (String, String)? {
@@ -96,7 +97,8 @@ public final class MemoryFiles: @unchecked Sendable {
                 }
             },
             exchange: { a, b in
-                self.lock.withLock {
+                try self.lock.withLock {
+                    if let reason = self.failures[a] ?? self.failures[b] { throw FileError(a, "cannot exchange with \(b): \(reason)") }
                     let temporary = "\u{0}exchange"
                     self.moveTree(a, temporary, in: &self.files, folders: &self.folders)
                     self.moveTree(b, a, in: &self.files, folders: &self.folders)
@@ -104,7 +106,10 @@ public final class MemoryFiles: @unchecked Sendable {
                 }
             },
             move: { from, to in
-                self.lock.withLock { self.moveTree(from, to, in: &self.files, folders: &self.folders) }
+                try self.lock.withLock {
+                    if let reason = self.failures[from] { throw FileError(from, "cannot move to \(to): \(reason)") }
+                    self.moveTree(from, to, in: &self.files, folders: &self.folders)
+                }
             },
             lock: { path in
                 if let reason = self.lock.withLock({ self.failures[path] }) { throw FileError(path, reason) }

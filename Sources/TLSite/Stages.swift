@@ -228,7 +228,7 @@ extension Build {
         options.cascade = cascade
         let bytes: [UInt8]
         do { bytes = Array(try io.read(path)) } catch {
-            return (nil, [.error(SourceLocation(path: display), "cannot read the file: \(error)")], 0)
+            return (nil, [.error(SourceLocation(path: display), (error as? FileError)?.reason ?? "cannot read the file: \(error)")], 0)
         }
         if bytes.count > ItemReader.maxFileSize {
             return (nil, [ItemReader.tooLarge(display)], 0)

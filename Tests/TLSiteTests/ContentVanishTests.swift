@@ -85,6 +85,16 @@ struct ContentVanishDiskTests {
         #expect(FileIO.disk.kind(root + "/site/public") == .missing)
     }
 
+    /// Reading a named pipe would wait for a writer for ever.
+    @Test func aNamedPipeIsAnErrorNotAHang() throws {
+        let (root, report) = try site { site in
+            try FileIO.disk.write(site + "/content/a.md", Data("---\ntitle: A\n---\n".utf8))
+            #expect(mkfifo(site + "/content/b.md", 0o644) == 0)
+        }
+        defer { try? FileIO.disk.remove(root) }
+        #expect(report.diagnostics.map(\.description) == ["content/b.md:1:1: error: cannot read: not a regular file (a pipe, socket or device)"])
+    }
+
     @Test func noContentFolderAtAllIsStillAnEmptyTimeline() throws {
         let (root, report) = try site { _ in }
         defer { try? FileIO.disk.remove(root) }

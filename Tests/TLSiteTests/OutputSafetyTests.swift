@@ -123,4 +123,23 @@ struct OutputSafetyTests {
         #expect(fixed.succeeded && fixed.diagnostics.isEmpty)
         #expect(leftovers().isEmpty)
     }
+
+    /// Where paths cannot be exchanged, the old output is moved aside and
+    /// the new one moved in; if that move fails, the old one is put back.
+    @Test func withoutExchangeTheOldOutputIsPutBackWhenTheNewOneCannotMoveIn() throws {
+        let failing = "/site/.public.tlsite-staging-\(getpid())"
+        let (io, store) = FileIO.memory(OutputSafetyTests.site)
+        #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
+        let before = store.text("/site/public/a/index.html")
+        store.fail(failing, "Invalid argument")
+        store.put("/site/content/a.md", "---\ntitle: Second\n---\n")
+        let refused = Build(BuildOptions(site: "/site"), io: io).run()
+        #expect(!refused.succeeded)
+        #expect(refused.diagnostics.first?.message.contains("cannot move to") == true, "\(refused.diagnostics)")
+        #expect(store.text("/site/public/a/index.html") == before)
+        #expect(!store.snapshot.keys.contains { $0.hasPrefix("/site/.public.tlsite-old-") })
+        store.fail(failing, nil)
+        #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
+        #expect(store.text("/site/public/a/index.html")?.contains("Second") == true)
+    }
 }
