@@ -8,6 +8,7 @@ public enum PathRules {
     public static func referenceProblem(_ text: String, schemes: Set<String> = ["http", "https", "mailto"]) -> String? {
         if text.isEmpty { return "is empty" }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains control characters" }
+        if text.first == " " || text.last == " " { return "starts or ends with a space" }
         if let scheme = URLScheme.of(text) {
             return schemes.contains(scheme) ? nil
                 : "uses the '\(scheme):' scheme; only \(schemes.sorted().map { $0 + ":" }.joined(separator: ", ")) URLs or paths inside the site are allowed here"

@@ -4,9 +4,11 @@
 /// `2024:review` are paths relative to the site.
 public enum URLScheme {
     /// The scheme of `reference`, lowercased, or nil when it has none.
+    /// Leading spaces and control characters are skipped first, as browsers
+    /// skip them: ` javascript:` is the `javascript:` scheme.
     public static func of(_ reference: String) -> String? {
         var scheme = ""
-        for scalar in reference.unicodeScalars {
+        for scalar in reference.unicodeScalars.drop(while: { $0.value <= 0x20 }) {
             switch scalar {
             case ":":
                 return scheme.isEmpty ? nil : scheme.lowercased()

@@ -174,7 +174,7 @@ struct ItemLimitTests {
 struct URLSchemeTests {
     @Test(arguments: [
         ("https://example.org", "https"), ("mailto:a@b.org", "mailto"), ("HTTP://X", "http"), ("git+ssh://h/r", "git+ssh"),
-        ("javascript:alert(1)", "javascript"), ("Foo:Bar", "foo"),
+        ("javascript:alert(1)", "javascript"), ("Foo:Bar", "foo"), (" javascript:alert(1)", "javascript"),
     ])
     func schemes(reference: String, scheme: String) {
         #expect(URLScheme.of(reference) == scheme)
@@ -184,5 +184,10 @@ struct URLSchemeTests {
     func relative(reference: String) {
         #expect(URLScheme.of(reference) == nil)
         #expect(PathRules.referenceProblem(reference)?.contains("scheme") != true)
+    }
+
+    @Test func aLeadingSpaceHidesNoScheme() {
+        #expect(PathRules.referenceProblem(" javascript:alert(1)") != nil)
+        #expect(PathRules.referenceProblem(" notes/") == "starts or ends with a space")
     }
 }
