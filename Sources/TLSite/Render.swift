@@ -323,7 +323,7 @@ extension Build {
         let siteReal = io.resolve(site) ?? site
         // A changelog's folder is no site: its static/ is not ours to publish.
         let unlisted: (String, Diagnostic.Severity, String) -> Void = { file, severity, problem in
-            diagnostics.report(Diagnostic(severity, at: SourceLocation(path: "static/" + file), problem))
+            diagnostics.report(Diagnostic(severity, at: SourceLocation(path: "static/" + file), severity == .warning ? "not copied: " + problem : problem))
         }
         for file in options.changelog == nil ? listFiles(staticFolder, io: io, hidden: true, problems: unlisted) : [] {
             let path = staticFolder + "/" + file

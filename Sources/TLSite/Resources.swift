@@ -44,8 +44,8 @@ func isInside(_ path: String, _ folder: String) -> Bool {
 /// Every file below `folder`, as paths relative to it. Hidden files are
 /// skipped unless `hidden` (static/ keeps `.well-known/`); `.git` and
 /// placeholder files (`.keep`, `.gitkeep`) always. A folder that cannot be
-/// read (an error), or a link that leads nowhere (a warning: not copied),
-/// goes to `problems` with its path relative to `folder`.
+/// read (an error), or a link that leads nowhere (a warning: the caller
+/// decides), goes to `problems` with its path relative to `folder`.
 func listFiles(_ folder: String, io: FileIO, hidden: Bool = false,
                problems: (String, Diagnostic.Severity, String) -> Void = { _, _, _ in }) -> [String] {
     guard io.kind(folder) == .directory else { return [] }
@@ -65,7 +65,7 @@ func listFiles(_ folder: String, io: FileIO, hidden: Bool = false,
             result += below.map { entry.name + "/" + $0 }
         case .missing:
             if entry.isSymlink {
-                problems(entry.name, .warning, "not copied: symbolic link leads nowhere (its target is missing or a loop)")
+                problems(entry.name, .warning, "symbolic link leads nowhere (its target is missing or a loop)")
             } else {
                 problems(entry.name, .error, "cannot be read: the system cannot tell what it is (is its path too long?)")
             }

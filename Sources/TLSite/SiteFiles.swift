@@ -25,9 +25,15 @@ enum SiteFiles {
         return problems
     }
 
-    /// Every template below `folder` must be UTF-8 without NUL bytes.
+    /// Every template below `folder` must be UTF-8 without NUL bytes, and
+    /// every folder of templates readable: an override that cannot be read
+    /// would silently give way to the built-in template.
     static func templateText(_ folder: String, io: FileIO, display: (String) -> String) -> [Diagnostic] {
-        listFiles(folder, io: io).compactMap { file -> Diagnostic? in
+        var unreadable: [Diagnostic] = []
+        let files = listFiles(folder, io: io) { file, _, reason in
+            unreadable.append(.error(SourceLocation(path: display(file.isEmpty ? folder : folder + "/" + file)), reason))
+        }
+        return unreadable + files.compactMap { file -> Diagnostic? in
             let path = folder + "/" + file
             do {
                 _ = try io.readText(path, display: display(path))

@@ -55,6 +55,16 @@ struct ContentVanishTests {
         #expect(fine.succeeded, "\(fine.diagnostics)")
     }
 
+    /// A site's template override that cannot be read would silently give
+    /// way to the built-in template.
+    @Test func anUnreadableTemplatesFolderIsALocatedError() {
+        let (report, store) = build(["content/a.md": "---\ntitle: A\n---\n", "templates/partials/cell.html": "{{title}}"], setUp: {
+            $0.fail("/site/templates/partials", "Permission denied")
+        })
+        #expect(report.diagnostics.map(\.description) == ["templates/partials:1:1: error: cannot list the folder: Permission denied"])
+        #expect(store.text("/site/public/index.html") == "OLD")
+    }
+
     @Test func anUnreadableStaticFolderIsALocatedError() {
         let (report, store) = build(["content/a.md": "---\ntitle: A\n---\n", "static/docs/x.pdf": "PDF"], setUp: {
             $0.fail("/site/static/docs", "Permission denied")
