@@ -77,10 +77,9 @@ final class Output: @unchecked Sendable {
         guard enabled else { return [] }
         let parent = (final as NSString).deletingLastPathComponent
         let name = (final as NSString).lastPathComponent
-        let lockName = "." + name + ".tlsite-lock"
         try io.makeDirectory(parent)
         let release: (@Sendable () -> Void)?
-        do { release = try io.lock(parent + "/" + lockName) } catch let error as FileError {
+        do { release = try io.lock(parent + "/." + name + ".tlsite-lock") } catch let error as FileError {
             throw Diagnostic.error(nil, "cannot take the lock that keeps two builds from writing \(final) at once: \(error.path): \(error.reason)")
         }
         guard let release else {
@@ -88,7 +87,7 @@ final class Output: @unchecked Sendable {
         }
         self.release = release
         var warnings: [Diagnostic] = []
-        for entry in (try? io.list(parent)) ?? [] where entry.name.hasPrefix("." + name + ".tlsite-") && entry.name != lockName {
+        for entry in (try? io.list(parent)) ?? [] where Output.isLeftover(entry.name, of: name) {
             let leftover = parent + "/" + entry.name
             do { try io.remove(leftover) } catch {
                 warnings.append(.warning(nil, "a folder left by an earlier build, \(leftover), could not be removed: \(Output.reason(error)); "
@@ -109,6 +108,20 @@ final class Output: @unchecked Sendable {
         }
         claim([OutputFolder.marker])
         return warnings
+    }
+
+    /// `.NAME.tlsite-staging-PID[-N]` or `.NAME.tlsite-old-PID[-N]`: a
+    /// folder only a build of NAME makes (not the lock, not another
+    /// output's folder whose name happens to start the same).
+    static func isLeftover(_ entry: String, of name: String) -> Bool {
+        let prefix = "." + name + ".tlsite-"
+        guard entry.hasPrefix(prefix) else { return false }
+        let rest = entry.dropFirst(prefix.count)
+        for kind in ["staging-", "old-"] where rest.hasPrefix(kind) {
+            let number = rest.dropFirst(kind.count)
+            return !number.isEmpty && number.first != "-" && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
+        }
+        return false
     }
 
     static func reason(_ error: any Error) -> String {

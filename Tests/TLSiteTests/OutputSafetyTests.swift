@@ -142,4 +142,18 @@ struct OutputSafetyTests {
         #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
         #expect(store.text("/site/public/a/index.html")?.contains("Second") == true)
     }
+
+    /// Only this output's own leftovers go: another output whose name starts
+    /// the same, and its staging folder, are left alone.
+    @Test func onlyThisOutputsLeftoversAreRemoved() {
+        let (io, store) = FileIO.memory(OutputSafetyTests.site.merging([
+            "/site/.public.tlsite-staging-1/index.html": "killed build",
+            "/site/.public.tlsite-old-2-1/index.html": "stuck old output",
+            "/site/.public.tlsite-x.tlsite-staging-3/index.html": "another output's build",
+            "/site/public.tlsite-x/.tlsite-output": "another output",
+        ]) { a, _ in a })
+        #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
+        let left = Set(store.snapshot.keys.filter { $0.hasPrefix("/site/.") || $0.hasPrefix("/site/public.") })
+        #expect(left == ["/site/.public.tlsite-x.tlsite-staging-3/index.html", "/site/public.tlsite-x/.tlsite-output"])
+    }
 }
