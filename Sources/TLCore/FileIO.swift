@@ -46,6 +46,9 @@ public struct FileIO: Sendable {
     /// a file to the system to send (serve streams static files); nil
     /// where files are not on a disk (in memory), or when it cannot open.
     public var openForReading: (@Sendable (String) -> Int32?)?
+    /// Copies a regular file in pieces, never holding it whole; where nil,
+    /// `copy` reads and writes it.
+    public var copyFile: (@Sendable (String, String) throws -> Void)?
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -72,6 +75,14 @@ public struct FileIO: Sendable {
     }
 }
 
+extension FileIO {
+    /// Copies the file `from` to `to` (creating the folders above it). A
+    /// failure to read names `from`, a failure to write names `to`.
+    public func copy(_ from: String, _ to: String) throws {
+        if let copyFile { try copyFile(from, to) } else { try write(to, try read(from)) }
+    }
+}
+
 public struct FileError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
@@ -83,6 +94,7 @@ extension FileIO {
     public static let disk: FileIO = {
         var io = diskCalls
         io.markTopFolder = { path in _ = tl_mark_top_folder(path) }
+        io.copyFile = { from, to in try copyRegularFile(from, to) }
         io.openForReading = { path in
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             return descriptor >= 0 ? descriptor : nil
@@ -190,6 +202,43 @@ private func makeFolders(_ path: String) throws {
 }
 
 private func systemError() -> String { String(cString: strerror(errno)) }
+
+/// Copies a regular file through a 1 MB buffer.
+private func copyRegularFile(_ from: String, _ to: String) throws {
+    let source = open(from, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard source >= 0 else { throw FileError(from, "cannot read: \(systemError())") }
+    defer { close(source) }
+    var info = stat()
+    guard fstat(source, &info) == 0 else { throw FileError(from, "cannot read: \(systemError())") }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(from, "cannot read: not a regular file (a pipe, socket or device)") }
+    var target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    if target < 0 && errno == ENOENT, let slash = to.utf8.lastIndex(of: UInt8(ascii: "/")) {
+        try makeFolders(String(to[..<slash]))
+        target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    }
+    guard target >= 0 else { throw FileError(to, "cannot write: \(systemError())") }
+    defer { close(target) }
+    let size = 1 << 20
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+        let count = Foundation.read(source, buffer, size)
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw FileError(from, "cannot read: \(systemError())")
+        }
+        if count == 0 { return }
+        var offset = 0
+        while offset < count {
+            let written = Foundation.write(target, buffer + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError(to, "cannot write: \(systemError())")
+            }
+            offset += written
+        }
+    }
+}
 
 /// A regular file's bytes. Anything else (a named pipe, a device) is an
 /// error at once: reading one would wait for ever or never end.

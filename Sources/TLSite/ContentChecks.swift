@@ -58,12 +58,12 @@ enum ContentChecks {
 }
 
 extension Build {
-    /// A file to copy into the output, or nil with a located error.
-    func readCopy(_ path: String, _ diagnostics: Diagnostics) -> Data? {
-        do { return try io.read(path) } catch {
-            let reason = (error as? FileError)?.reason ?? "\(error)"
-            diagnostics.report(.error(SourceLocation(path: relative(path)), "cannot copy into the output: \(reason)"))
-            return nil
+    /// Copies a file into the output. One that can no longer be read (it was
+    /// checked during layout, but may have gone since) is a located error,
+    /// and the build publishes nothing: a page would link to a missing file.
+    func copyIn(_ source: String, to target: String, _ output: Output, _ diagnostics: Diagnostics) throws {
+        do { try output.copy(target, from: source) } catch let error as FileError where error.path == source {
+            diagnostics.report(.error(SourceLocation(path: relative(source)), "cannot copy into the output: \(error.reason)"))
         }
     }
 }

@@ -136,6 +136,18 @@ final class Output: @unchecked Sendable {
     /// another file already took that path.
     @discardableResult
     func write(_ path: String, _ data: Data) throws -> Bool {
+        try put(path) { try io.write($0, data) }
+    }
+
+    /// Copies the file at `source` (absolute) to `path`, in pieces: a large
+    /// image or static file is never held whole. Returns false when another
+    /// file already took that path.
+    @discardableResult
+    func copy(_ path: String, from source: String) throws -> Bool {
+        try put(path) { try io.copy(source, $0) }
+    }
+
+    private func put(_ path: String, _ make: (String) throws -> Void) throws -> Bool {
         // The file's folder, when this is the first file written in it.
         var newFolder: Substring?
         let fresh = lock.withLock { () -> Bool in
@@ -151,10 +163,10 @@ final class Output: @unchecked Sendable {
         if inPlace {
             // A page being served is replaced in one step, never seen half-written.
             let temporary = staging + "/" + path + ".tlsite-\(getpid())"
-            try io.write(temporary, data)
+            try make(temporary)
             try io.move(temporary, staging + "/" + path)
         } else {
-            try io.write(staging + "/" + path, data)
+            try make(staging + "/" + path)
         }
         return true
     }

@@ -314,10 +314,7 @@ extension Build {
     /// after the generated pages.
     func copyFiles(_ layout: SiteLayout, _ theme: LoadedTheme, _ output: Output, _ diagnostics: Diagnostics) throws {
         for (source, target) in layout.copies where !output.contains(target) {
-            // Checked during layout, but it may have gone since: a page would
-            // link to a missing file, so this build publishes nothing.
-            guard let data = readCopy(source, diagnostics) else { continue }
-            try output.write(target, data)
+            try copyIn(source, to: target, output, diagnostics)
         }
         let staticFolder = site + "/static"
         let siteReal = io.resolve(site) ?? site
@@ -335,8 +332,7 @@ extension Build {
                 diagnostics.report(.warning(SourceLocation(path: "static/" + file), "not copied: tlsite writes a page or an image at the same path"))
                 continue
             }
-            guard let data = readCopy(path, diagnostics) else { continue }
-            try output.write(file, data)
+            try copyIn(path, to: file, output, diagnostics)
         }
         // A theme's assets come after static/, so a site can replace any of them.
         for layer in theme.assetLayers.reversed() {

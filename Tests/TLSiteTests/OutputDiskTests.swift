@@ -114,6 +114,20 @@ struct OutputDiskTests {
         #expect(try FileIO.disk.list(root).map(\.name) == ["mine", "repo", "site"])
     }
 
+    /// Files are copied in pieces: a large one arrives whole, and a failure
+    /// names the side that failed.
+    @Test func copyingInPieces() throws {
+        let root = try makeSite()
+        defer { try? FileIO.disk.remove(root) }
+        let bytes = Data((0..<3_500_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try FileIO.disk.write(root + "/big.bin", bytes)
+        try FileIO.disk.copy(root + "/big.bin", root + "/out/deep/big.bin")
+        #expect(try FileIO.disk.read(root + "/out/deep/big.bin") == bytes)
+        do { try FileIO.disk.copy(root + "/gone.bin", root + "/out/x.bin"); Issue.record("copied a missing file") } catch let error as FileError {
+            #expect(error.path == root + "/gone.bin" && error.reason == "cannot read: No such file or directory")
+        }
+    }
+
     @Test func failuresNameThePathAndTheReason() throws {
         #expect(throws: FileError.self) { try FileIO.disk.list("/nonexistent-\(getpid())") }
         do { _ = try FileIO.disk.list("/nonexistent-\(getpid())") } catch let error as FileError {
