@@ -22,6 +22,6 @@ public final class TagLinks: @unchecked Sendable {
     }
 
     static func make(_ item: Item, root: String) -> MustacheValue {
-        .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) })
+        .array(item.tags.map { .object(["name": .string($0), "href": .string(root + Routes.tag($0))]) })
     }
 }
