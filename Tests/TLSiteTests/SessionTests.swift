@@ -125,4 +125,19 @@ struct SessionTests {
         #expect(session.update(["/site/content/a.md"]).succeeded)
         expectSameAsCleanBuild(store)
     }
+
+    /// serve used to stop before layout when a file had errors, and so
+    /// missed what layout finds (here a slug two items share).
+    @Test func aFailedUpdateReportsWhatABuildReports() {
+        let (session, store) = start()
+        store.put("/site/content/a.md", "---\ntitle: [broken\n---\n")
+        store.put("/site/content/z.md", SiteFixture.item("Z", more: "slug: b\n"))
+        let report = session.update(["/site/content/a.md", "/site/content/z.md"])
+        let sources = store.snapshot.filter { !$0.key.hasPrefix("/site/public/") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        let (io, _) = FileIO.memory(sources)
+        let clean = Build(options, io: io).run()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.map(\.description) == clean.diagnostics.map(\.description))
+        #expect(report.diagnostics.contains { $0.message.contains("the slug 'b' is also used") })
+    }
 }
