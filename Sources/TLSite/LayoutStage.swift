@@ -8,7 +8,7 @@ import TLRender
 /// A paginated list of cells at one place in the site: the home timeline,
 /// a tag's page, a kind's page.
 struct Listing: Sendable {
-    enum Kind: String, Sendable { case home, tag, kind, folder, change }
+    enum Kind: String, Sendable { case home, tag, kind, folder, change, person }
     var kind: Kind
     /// Root-relative folder of page 1 ("" for the home page, "tags/school/").
     var path: String
@@ -16,12 +16,14 @@ struct Listing: Sendable {
     var cells: [Cell]
     /// For a folder's page: the folder and its part of the tree.
     var folder: FolderNode?
-    /// Tag, kind and folder pages show each item's summary (`partials/summary`);
-    /// the home timeline, the releases' and change types' pages and the
-    /// item's own page show it whole.
-    var compact: Bool { kind == .tag || kind == .folder || (kind == .kind && title != "release") }
+    /// Tag, kind, folder and person pages show each item compactly
+    /// (`widgets/KIND.summary.html`); the home timeline, the releases' and
+    /// change types' pages and the item's own page show it whole.
+    var compact: Bool { kind == .tag || kind == .folder || kind == .person || (kind == .kind && title != "release") }
     /// HTML above the list: a changelog's preamble.
     var introduction: String?
+    /// For a person's page: who.
+    var person: Person?
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -147,6 +149,7 @@ extension Build {
             listings.append(Listing(kind: .kind, path: Routes.kind(kind), title: kind, cells: Timeline.cells(kindItems),
                                     introduction: kind == "release" ? content.changelog?.introduction : nil))
         }
+        listings += personListings(items, people: people)
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
         var folderURLs: [String: Folder] = [:]
         func addFolders(_ nodes: [FolderNode]) {
@@ -171,6 +174,25 @@ extension Build {
         addFolders(tree)
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                           folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions)
+    }
+
+    private func personListings(_ items: [Item], people: [String: Person]) -> [Listing] {
+        var bySlug: [String: (person: Person, items: [Item])] = [:]
+        for (id, person) in people.sorted(by: { $0.key < $1.key }) where !slugify(id).isEmpty && bySlug[slugify(id)] == nil {
+            bySlug[slugify(id)] = (person, [])
+        }
+        for item in items {
+            var seen: Set<String> = []
+            for entry in item.people {
+                let slug = slugify(entry)
+                guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
+                bySlug[slug, default: (people[entry] ?? Person(id: entry, name: entry), [])].items.append(item)
+            }
+        }
+        return bySlug.sorted { ($0.value.person.name.lowercased(), $0.key) < ($1.value.person.name.lowercased(), $1.key) }.map { slug, entry in
+            Listing(kind: .person, path: Routes.person(slug), title: entry.person.name,
+                    cells: Timeline.cells(entry.items), person: entry.person)
+        }
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {

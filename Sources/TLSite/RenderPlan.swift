@@ -29,7 +29,9 @@ final class RenderPlan: @unchecked Sendable {
     private let info: SiteInfo
     private let siteValue: MustacheValue
     private let dates: DateFormatting
-    private let widgetByKind: [String: String]
+    private let forms: CompactForms
+    private let navigation: Navigation
+    private let people: PersonPages
     private let hashes: AssetHashes
     private let treeCache: TreeCache
     private let treeVersion: Int
@@ -44,6 +46,9 @@ final class RenderPlan: @unchecked Sendable {
         var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
                             style: theme.style, people: layout.people)
         info.changeKinds = layout.changeKinds
+        info.hasTagIndex = layout.listings.contains { $0.kind == .tag }
+        info.hasKindIndex = layout.listings.contains { $0.kind == .kind || $0.kind == .change }
+        info.hasPeopleIndex = layout.listings.contains { $0.kind == .person }
         self.info = info
         siteValue = info.value
         dates = DateFormatting.shared(language: layout.config.language)
@@ -62,7 +67,9 @@ final class RenderPlan: @unchecked Sendable {
                                             "no template for kind '\(kind)': it renders as text; add templates/widgets/\(kind).html"))
             }
         }
-        widgetByKind = widgets
+        forms = CompactForms(widgets: widgets) { templates.raw($0) != nil }
+        navigation = Navigation(layout)
+        people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
         hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
         treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
 
@@ -85,14 +92,21 @@ final class RenderPlan: @unchecked Sendable {
         var siteHasher = Hasher()
         siteHasher.combine(stylesheet.path)
         for change in layout.changeKinds { siteHasher.combine(change.kind); siteHasher.combine(change.count) }
+        // Every page's header links the index pages there are.
+        siteHasher.combine(info.hasTagIndex)
+        siteHasher.combine(info.hasKindIndex)
+        siteHasher.combine(info.hasPeopleIndex)
         siteSignature = siteHasher.finalize()
     }
 
-    /// Every page: the listings' pages, the items' pages, then the 404
-    /// page and the sitemap of all of them.
+    /// Every page: the listings' pages, the items' pages, the index pages,
+    /// then the 404 page and the sitemap of all of them.
     func allJobs() -> (jobs: [PageJob], htmlPages: Int) {
         var jobs = listingJobs()
         jobs += itemJobs(layout.items.indices)
+        jobs += IndexPages.jobs(layout, person: people.value) { [self] title, path, kind, extra, fields in
+            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
+        }
         jobs.append(notFoundJob())
         let sitemapURLs: [MustacheValue] = jobs.dropLast().map { job in
             let path = Routes.page(ofFile: job.path)
@@ -128,7 +142,7 @@ final class RenderPlan: @unchecked Sendable {
                 case .tag: title = "Tagged \u{201C}\(listing.title)\u{201D}"
                 case .kind: title = "Kind: \(listing.title)"
                 case .change: title = listing.title
-                case .folder: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
+                case .folder, .person: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
                 }
                 let introduction = number == 0 ? listing.introduction : nil
                 let showsTree = listing.kind == .home || listing.kind == .folder
@@ -140,10 +154,22 @@ final class RenderPlan: @unchecked Sendable {
                     hasher.combine(introduction)
                     hasher.combine(pages.count)
                     if showsTree { hasher.combine(treeVersion) }
+                    if let person = listing.person {
+                        hasher.combine(person.name)
+                        hasher.combine(person.image)
+                        hasher.combine(person.url)
+                        hasher.combine(people.color(listing))
+                    }
                     // Through the buffer: a loop over the cells, or an array
                     // subscript, would copy each item.
                     layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
                         for index in range { sign(&hasher, cells[index]) }
+                        // The lanes of the cells beside the page matter too: whether a
+                        // lane joins them, and (with Load more) the spacer above the first cell.
+                        for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
+                            hasher.combine(cells[index].left.rawValue)
+                            hasher.combine(cells[index].right.rawValue)
+                        }
                     }
                 })
             }
@@ -170,7 +196,9 @@ final class RenderPlan: @unchecked Sendable {
         ])
         // The cells are looked up when the page renders, not copied into every job.
         let cells = listing.cells[range]
-        var pageValue = page(title, path, kind: listing.kind.rawValue)
+        let crumbs = navigation.crumbs(listing, page: number)
+        var pageValue = page(title, path, kind: listing.kind.rawValue,
+                             extra: Navigation.values(crumbs.links, current: crumbs.current, root: pageRoot))
         if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
             fields["introduction"] = .string(introduction)
             pageValue = .object(fields)
@@ -179,13 +207,22 @@ final class RenderPlan: @unchecked Sendable {
         return context([
             "page": pageValue,
             "items": .array(cells.indices.map { index in
-                itemValue(cells[index], root: pageRoot, after: index > cells.startIndex ? cells[index - 1] : nil, compact: compact)
+                // A lane that joins neither neighbour of the whole list draws no stubs.
+                let all = listing.cells
+                let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
+                                              next: index + 1 < all.endIndex ? all[index + 1] : nil)
+                // With Load more, a later page's first cell has the spacer that joins
+                // it to the page before (the stylesheet hides it until it is appended).
+                let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
+                return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
+                                 compact: compact, place: place)
             }),
             "hasItems": .bool(!cells.isEmpty),
             "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
             "pagination": pagination,
             "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
             "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
+            "person": people.value(listing, root: pageRoot),
         ], root: pageRoot)
     }
 
@@ -199,12 +236,15 @@ final class RenderPlan: @unchecked Sendable {
     private func itemJob(_ cell: Cell, version: Int?) -> PageJob {
         let path = Routes.item(cell.item.slug)
         var shown = cell
-        // A release's own page shows it unfolded.
-        if shown.item.release != nil, shown.item.fold != nil { shown.item.fold?.open = true }
+        shown.item = Navigation.ownPage(shown.item)
+        let itemRoot = root(path)
+        let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
         return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
-            context(["page": page(shown.item.title, path, kind: "item"), "item": itemValue(shown, root: "../")], root: "../")
+            context(["page": page(shown.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(shown, root: itemRoot)],
+                    root: itemRoot)
         } signature: { [self, shown] hasher in
             sign(&hasher, shown, version: version)
+            navigation.sign(&hasher, shown.item)
         }
     }
 
@@ -229,17 +269,20 @@ final class RenderPlan: @unchecked Sendable {
         return .object(object)
     }
 
-    private func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false) -> MustacheValue {
+    private func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
+                           place: ItemContext.Place = .ownPage) -> MustacheValue {
         let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
-                                     widget: widgetByKind[cell.item.kind] ?? "widgets/text", compact: compact)
+                                     widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
+                                     readMore: compact && forms.readMore(cell.item), place: place)
         guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
         fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
         return .object(fields)
     }
 
-    private func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil) -> MustacheValue {
+    private func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil,
+                      extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
         let pageRoot = fixedRoot ?? root(path)
-        return .object([
+        return .object(extra.merging([
             "title": .string(title),
             "url": .string(path),
             "permalink": info.permalink(path).map(MustacheValue.string) ?? .null,
@@ -247,7 +290,7 @@ final class RenderPlan: @unchecked Sendable {
             "home": .string(pageRoot.isEmpty ? "./" : pageRoot),
             "kind": .string(kind),
             "isHome": .bool(path.isEmpty),
-        ])
+        ]) { _, new in new })
     }
 
     /// An item's cell in a signature: what `itemValue` makes it from
@@ -260,6 +303,7 @@ final class RenderPlan: @unchecked Sendable {
         hasher.combine(cell.right.rawValue)
         hasher.combine(cell.index)
         hasher.combine(layout.imageURL[cell.item.slug])
-        hasher.combine(widgetByKind[cell.item.kind])
+        hasher.combine(forms.widget(cell.item.kind, compact: false))
+        hasher.combine(forms.widget(cell.item.kind, compact: true))
     }
 }

@@ -235,7 +235,8 @@ def test_corpus_is_complete():
     folders = case_folders()
     assert len(folders) >= 60, f"only {len(folders)} cases in {CORPUS}"
     numbers = [int(p.name[:3]) for p in folders]
-    assert numbers == list(range(1, len(folders) + 1)), "case numbers must run 001, 002, ... without gaps"
+    # Parallel work takes numbers from ranges set aside for it, so gaps are allowed; duplicates are not.
+    assert len(set(numbers)) == len(numbers), "two cases have the same number"
     located = re.compile(r"^[^\s:][^:]*:\d+:(?:\d+:)?")
     for folder in folders:
         expected = (folder / "expected.txt").read_text(encoding="utf-8").strip()
