@@ -6,7 +6,7 @@ import TLSite
 
 extension CLI {
     static let changelogSpec = ArgumentSpec(
-        flags: ["--git", "--quiet", "--verbose", "--help"],
+        flags: ["--git", "--quiet", "--verbose", "--help", "--force"],
         options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs", "--repository"],
         aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
         maxPositionals: 1)
@@ -45,6 +45,7 @@ extension CLI {
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
+        options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
         if let repository = parsed.options["--repository"] {
             guard Repository(repository) != nil else {

@@ -32,9 +32,14 @@ public enum FolderReader {
             result.diagnostics = [error]
             return result
         }
+        let estimate = MarkdownBudget.estimate(split.body)
+        if estimate > MarkdownBudget.perFile {
+            result.diagnostics = [ItemReader.overBudget(estimate, path: path, line: split.bodyLine)]
+            return result
+        }
         var options = markdown
         options.idPrefix = "folder-"
-        result.folder.html = GFM.render(split.body, options: options).html
+        result.folder.html = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: options).html }
         guard let yaml = split.yaml else { return result }
         let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
         let parsed: YAMLNode?
