@@ -1,12 +1,13 @@
 import Foundation
 import TLContent
 import TLCore
+import TLMarkdown
 import TLSite
 
 extension CLI {
     static let changelogSpec = ArgumentSpec(
-        flags: ["--git", "--quiet", "--verbose", "--help"],
-        options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs"],
+        flags: ["--git", "--quiet", "--verbose", "--help", "--force"],
+        options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs", "--repository"],
         aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
         maxPositionals: 1)
 
@@ -44,7 +45,14 @@ extension CLI {
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
+        options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
+        if let repository = parsed.options["--repository"] {
+            guard Repository(repository) != nil else {
+                throw ArgumentError(message: "--repository needs a repository's web address like https://github.com/OWNER/NAME, not '\(repository)'")
+            }
+            options.repository = repository
+        }
         options.theme = parsed.options["--theme"]
         options.now = now()
         try applyCommon(parsed, to: &options)

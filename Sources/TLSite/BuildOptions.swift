@@ -9,11 +9,16 @@ public struct BuildOptions: Sendable {
     public var drafts = false
     public var future = false
     public var baseURL: String?
+    /// `--repository`: the repository references link to, over tlsite.yml's.
+    public var repository: String?
     /// "Now" is an input, so future items and feeds are reproducible.
     public var now = Date()
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// False for `tlsite check`: everything is rendered, nothing written.
     public var write = true
+    /// Replace an output folder that holds files tlsite did not write
+    /// (never a file, the site, or a folder holding `.git`).
+    public var force = false
     /// Use this theme instead of the one tlsite.yml names.
     public var theme: String?
     /// The folder whose themes/ provide the theme, when not the site itself

@@ -2,6 +2,7 @@ import Foundation
 import TLContent
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 import TLRender
 
@@ -53,11 +54,17 @@ extension Build {
         }
         let content = site + "/content"
         guard io.kind(content) == .directory else {
-            if config.changelog == nil { diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty")) }
+            // Only a content/ that is not there at all means an empty timeline:
+            // a link to an unmounted drive must not publish an empty site.
+            if let problem = ContentChecks.missingContent(site: site, io: io) {
+                diagnostics.report(problem)
+            } else if config.changelog == nil {
+                diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
+            }
             return Content(items: [], folders: [], people: people)
         }
         var listing = ContentListing()
-        try listContent(in: content, folder: "", into: &listing, diagnostics)
+        listContent(in: content, folder: "", into: &listing, diagnostics)
 
         // Folders first: their `cascade:` reaches every item below them.
         var folders: [Folder] = []
@@ -76,7 +83,7 @@ extension Build {
             }
             if let bytes {
                 let result = FolderReader.read(bytes, path: relative(file), folder: path,
-                                               unsafeMarkdown: config.unsafeMarkdown)
+                                               markdown: config.markdown)
                 diagnostics.report(result.diagnostics)
                 folder = result.folder
                 own = result.cascade
@@ -95,13 +102,13 @@ extension Build {
         // Only what each file needs crosses into the threads: a whole
         // SiteConfig would have its fields' reference counts bounced
         // between the cores on every file.
-        let unsafeMarkdown = config.unsafeMarkdown
-        let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, unsafeMarkdown: unsafeMarkdown) }
+        let markdown = config.markdown
+        let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, markdown: markdown) }
         var readings = files.indices.map { cache?.reading(files[$0].0, keys[$0]) }
         let unread = readings.indices.filter { readings[$0] == nil }
         let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
             let (path, folder) = files[unread[index]]
-            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], unsafeMarkdown: unsafeMarkdown,
+            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown,
                             version: cache != nil)
         }
         for (index, reading) in zip(unread, read) {
@@ -123,10 +130,10 @@ extension Build {
 
     /// Reads one item file of content/ (in `folder`, with its folders'
     /// cascade); with `version`, hashes the file's bytes as its version.
-    func readItem(_ path: String, folder: String, cascade: [YAMLPair], unsafeMarkdown: Bool, version: Bool) -> ItemCache.Reading {
+    func readItem(_ path: String, folder: String, cascade: [YAMLPair], markdown: MarkdownOptions, version: Bool) -> ItemCache.Reading {
         let display = relative(path)
         var options = ItemReader.Options()
-        options.unsafeMarkdown = unsafeMarkdown
+        options.markdown = markdown
         options.folder = folder
         options.cascade = cascade
         let bytes: [UInt8]
@@ -149,10 +156,15 @@ extension Build {
         var indexFiles: Set<String> = []
     }
 
-    private func listContent(in path: String, folder: String, into listing: inout ContentListing, _ diagnostics: Diagnostics) throws {
+    private func listContent(in path: String, folder: String, into listing: inout ContentListing, _ diagnostics: Diagnostics) {
         let siteReal = io.resolve(site) ?? site
-        for entry in try io.list(path) where !entry.name.hasPrefix(".") {
+        guard let entries = ContentChecks.list(path, folder: folder, display: relative(path), io: io, diagnostics) else { return }
+        for entry in entries where !entry.name.hasPrefix(".") {
             let full = path + "/" + entry.name
+            if entry.kind == .missing {
+                diagnostics.report(ContentChecks.unreadable(entry, display: relative(full), length: full.utf8.count))
+                continue
+            }
             if entry.isSymlink, let real = io.resolve(full), !isInside(real, siteReal) {
                 diagnostics.report(.error(SourceLocation(path: relative(full)), "symbolic link leads outside the site (to \(real))"))
                 continue
@@ -166,7 +178,7 @@ extension Build {
                 // A folder of images only is no folder of the tree.
                 let child = folder.isEmpty ? entry.name : folder + "/" + entry.name
                 let before = (listing.files.count, listing.folders.count, listing.indexFiles.count)
-                try listContent(in: full, folder: child, into: &listing, diagnostics)
+                listContent(in: full, folder: child, into: &listing, diagnostics)
                 if (listing.files.count, listing.folders.count, listing.indexFiles.count) != before {
                     listing.folders.append(child)
                 }

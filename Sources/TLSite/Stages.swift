@@ -2,6 +2,7 @@ import Foundation
 import TLContent
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 import TLRender
 
@@ -31,22 +32,24 @@ extension Build {
     }
 
     private func applyBaseURL(_ config: inout SiteConfig) throws {
+        if let url = options.repository {
+            guard let repository = Repository(url) else {
+                throw Diagnostic.error(nil, "--repository must be a repository's web address like https://github.com/OWNER/NAME, not '\(url)'")
+            }
+            config.markdown.repository = repository
+        }
         guard let baseURL = options.baseURL else { return }
         if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
         config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
     }
 
     /// The output must not sit where tlsite reads from, or the next build
-    /// would read its own pages.
+    /// would read its own pages, and must be a folder tlsite may replace.
     func checkOutputFolder() throws {
+        guard options.write else { return }
         let output = (options.outputFolder as NSString).standardizingPath
-        let root = (site as NSString).standardizingPath
-        if isInside(root, output) {
-            throw Diagnostic.error(nil, "the output folder \(output) contains the site itself; choose another with -o")
-        }
-        for folder in ["content", "static", "templates", "themes", "data"] where isInside(output, root + "/" + folder) {
-            throw Diagnostic.error(nil, "the output folder \(relative(output)) is inside \(folder)/; choose another with -o")
-        }
+        let display = output.hasPrefix(site + "/") ? relative(output) : output
+        if let problem = OutputFolder.problem(output, site: site, force: options.force, io: io, display: display) { throw problem }
     }
 
     // MARK: Stage 2: theme and templates

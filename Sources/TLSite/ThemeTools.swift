@@ -142,8 +142,9 @@ public enum ThemeTools {
     }
 
     /// Builds the gallery of `theme` into `output`. Site themes are found in
-    /// `site` when given; outside a site only the built-in themes exist.
-    public static func preview(theme: String, site: String?, output: String, io: FileIO = .disk) -> BuildReport {
+    /// `site` when given; outside a site only the built-in themes exist. With `force`,
+    /// `output` may hold files tlsite did not write.
+    public static func preview(theme: String, site: String?, output: String, force: Bool = false, io: FileIO = .disk) -> BuildReport {
         if site == nil, !builtInThemes.contains(theme) {
             let message = "unknown theme '\(theme)'\(didYouMean(theme, in: builtInThemes)); built-in themes: \(builtInThemes.joined(separator: ", ")). "
                 + "A site's own themes are looked for in its themes/ folder (themes/\(theme)/theme.yml): run 'tlsite theme preview \(theme)' in the folder that holds the site's tlsite.yml"
@@ -172,6 +173,7 @@ public enum ThemeTools {
         }
         var options = BuildOptions(site: source)
         options.output = output
+        options.force = force
         options.theme = theme
         options.themeSite = site
         let report = Build(options, io: io).run()

@@ -33,6 +33,19 @@ struct ConfigReaderTests {
         #expect(config.unsafeMarkdown)
     }
 
+    @Test func markdownSwitchesRepositoryAndLinks() throws {
+        let config = try ConfigReader.read("""
+        title: T
+        markdown: { tables: false, emoji: false }
+        repository: git@gitlab.com:group/project.git
+        links:
+          - { pattern: 'JIRA-(\\d+)', href: 'https://jira.example.com/browse/JIRA-$1' }
+        """).get()
+        #expect(!config.markdown.tables && !config.markdown.emoji && config.markdown.footnotes && !config.unsafeMarkdown)
+        #expect(config.markdown.repository?.web == "https://gitlab.com/group/project")
+        #expect(config.markdown.links.map(\.pattern) == [#"JIRA-(\d+)"#])
+    }
+
     @Test(arguments: [
         ("title: T\nbaseURL: ftp://x\n", "tlsite.yml:2:10: error: 'baseURL' must be an http:// or https:// URL"),
         ("title: T\nlanguage: english!\n", "tlsite.yml:2:11: error: 'language' must be a language tag"),
@@ -47,6 +60,14 @@ struct ConfigReaderTests {
         ("- a\n- b\n", "tlsite.yml:1:1: error: tlsite.yml must be a mapping of keys to values, not a list"),
         ("description: x\n", "tlsite.yml:1:1: error: tlsite.yml has no 'title'"),
         ("title: T\nchangelog: /etc/passwd\n", "tlsite.yml:2:12: error: 'changelog' is an absolute path"),
+        ("title: T\nmarkdown: { tabels: false }\n", "tlsite.yml:2:13: error: unknown key 'tabels' in markdown (did you mean 'tables'?)"),
+        ("title: T\nmarkdown: { emoji: no }\n", "tlsite.yml:2:20: error: 'emoji' must be true or false, not 'no'"),
+        ("title: T\nrepository: acme/rocket\n", "tlsite.yml:2:13: error: 'repository' must be a repository's web address like https://github.com/OWNER/NAME, not 'acme/rocket'"),
+        ("title: T\nlinks:\n  - { pattern: 'JIRA-(', href: 'https://x.org/$1' }\n", "tlsite.yml:3:16: error: 'pattern' is not a regular expression"),
+        ("title: T\nlinks:\n  - { pattern: 'J-(\\d+)', href: 'https://x.org/$2' }\n", "tlsite.yml:3:33: error: 'href' uses $2 but the pattern has 1 group(s)"),
+        ("title: T\nlinks:\n  - { pattern: 'J-\\d+', href: 'ftp://x.org/$0' }\n", "tlsite.yml:3:31: error: 'href' must be an http:// or https:// URL template"),
+        ("title: T\nlinks:\n  - { pattern: 'x' }\n", "tlsite.yml:3:5: error: each of 'links' needs a 'pattern'"),
+        ("title: T\nlinks:\n  - { pattern: 'x', hraf: 'https://x.org/' }\n", "tlsite.yml:3:21: error: unknown key 'hraf' in links (did you mean 'href'?)"),
     ])
     func errors(_ source: String, _ expected: String) {
         guard case .failure(let list) = ConfigReader.read(source) else {
@@ -136,3 +157,58 @@ struct ItemReaderTests {
 }
 
 import Foundation
+
+/// What one file may cost: tags per item and the memory its Markdown takes.
+struct ItemLimitTests {
+    func read(_ text: String) -> (Item?, [Diagnostic]) {
+        ItemReader.read(Array(text.utf8), path: "content/a.md", fileName: "a.md")
+    }
+
+    func tags(_ count: Int) -> String { "---\ntitle: A\ntags: [" + (0..<count).map { "t\($0)" }.joined(separator: ", ") + "]\n---\nBody.\n" }
+
+    @Test func anItemHasAtMostAThousandTags() {
+        let (item, problems) = read(tags(1_000))
+        #expect(problems.isEmpty && item?.tags.count == 1_000)
+        let (over, errors) = read(tags(1_001))
+        #expect(over == nil)
+        #expect(errors.map(\.description) == ["content/a.md:3:7: error: an item has at most 1000 tags (each makes a page), not 1001"])
+    }
+
+    @Test func markdownOverTheMemoryBudgetIsRefusedBeforeParsing() {
+        let (item, problems) = read("---\ntitle: A\ndraft: true\n---\n" + String(repeating: "[", count: 2_000_000))
+        #expect(item == nil)
+        #expect(problems.map(\.description) == [
+            "content/a.md:5:1: error: the Markdown would take about 516 MB of memory to parse, more than the 256 MB a file may use: "
+                + "it holds too many brackets, emphasis marks or lines; split it into several items",
+        ])
+    }
+
+    @Test func theBodyLineCountsTheFrontMatter() throws {
+        let split = try FrontMatter.split("---\ntitle: A\ntags: [a]\n---\nBody\n", path: "a.md")
+        #expect(split.bodyLine == 5)
+        #expect(try FrontMatter.split("Body\n", path: "a.md").bodyLine == 1)
+    }
+}
+
+/// RFC 3986: a scheme is a letter, then letters, digits, `+`, `-`, `.`, then
+/// `:`, before any `/`, `?` or `#`.
+struct URLSchemeTests {
+    @Test(arguments: [
+        ("https://example.org", "https"), ("mailto:a@b.org", "mailto"), ("HTTP://X", "http"), ("git+ssh://h/r", "git+ssh"),
+        ("javascript:alert(1)", "javascript"), ("Foo:Bar", "foo"), (" javascript:alert(1)", "javascript"),
+    ])
+    func schemes(reference: String, scheme: String) {
+        #expect(URLScheme.of(reference) == scheme)
+    }
+
+    @Test(arguments: ["wiki/Foo:Bar", "notes?at=10:30", "a#b:c", "2024:review", ":x", "-a:b", "ä:b", "images/star.svg", ""])
+    func relative(reference: String) {
+        #expect(URLScheme.of(reference) == nil)
+        #expect(PathRules.referenceProblem(reference)?.contains("scheme") != true)
+    }
+
+    @Test func aLeadingSpaceHidesNoScheme() {
+        #expect(PathRules.referenceProblem(" javascript:alert(1)") != nil)
+        #expect(PathRules.referenceProblem(" notes/") == "starts or ends with a space")
+    }
+}
