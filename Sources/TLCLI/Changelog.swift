@@ -4,11 +4,7 @@ import TLCore
 import TLSite
 
 extension CLI {
-    static let changelogSpec = ArgumentSpec(
-        flags: ["--git", "--quiet", "--verbose", "--help"],
-        options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs"],
-        aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
-        maxPositionals: 1)
+    static let changelogSpec = CommandInfo.byName["changelog"]!.spec
 
     /// The default output folder: beside where tlsite runs, named so that it
     /// does not replace a project's own public/ or changelog/ folder.
@@ -48,6 +44,7 @@ extension CLI {
         options.theme = parsed.options["--theme"]
         options.now = now()
         try applyCommon(parsed, to: &options)
-        return run(options, parsed)
+        // Paths in a changelog's messages are relative to the folder tlsite runs in.
+        return run(options, parsed, try diagnosticOutput(parsed, site: currentDirectory))
     }
 }

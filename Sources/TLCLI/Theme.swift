@@ -9,13 +9,15 @@ extension CLI {
         let rest = Array(arguments.dropFirst())
         switch what {
         case "new":
-            let parsed = try ArgumentSpec(options: ["--extends"], maxPositionals: 2).parse(rest)
+            let parsed = try CommandInfo.byName["theme new"]!.spec.parse(rest)
+            if parsed.flags.contains("--help") { out(Help.commands["theme new"]!); return .success }
             guard let name = parsed.positionals.first else { throw ArgumentError(message: "theme new needs a name: tlsite theme new NAME") }
             guard ConfigReader.isName(name) else { throw ArgumentError(message: "a theme name is letters, digits, '-' and '_', not '\(name)'") }
             let parent = parsed.options["--extends"] ?? "default"
             return newTheme(name: name, extends: parent, site: absolute(parsed.positionals.count == 2 ? parsed.positionals[1] : "."))
         case "preview":
-            let parsed = try ArgumentSpec(options: ["--output"], aliases: ["-o": "--output"], maxPositionals: 1).parse(rest)
+            let parsed = try CommandInfo.byName["theme preview"]!.spec.parse(rest)
+            if parsed.flags.contains("--help") { out(Help.commands["theme preview"]!); return .success }
             let name = parsed.positionals.first ?? "default"
             let site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
             let output = absolute(parsed.options["--output"] ?? "theme-preview")

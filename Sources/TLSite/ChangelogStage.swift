@@ -16,7 +16,8 @@ extension Build {
             return changelog
         case .file(let path):
             guard io.kind(path) == .file else {
-                diagnostics.report(.error(requested ?? SourceLocation(path: source.display), "no changelog file at \(source.display)"))
+                // Located at `changelog:` in tlsite.yml, else nowhere: a missing file has no line.
+                diagnostics.report(.error(requested, "no changelog file at \(source.display)"))
                 return nil
             }
             let text: String

@@ -96,7 +96,7 @@ struct CLITests {
     }
 
     @Test func buildErrorsExitOneAndSayNothingWasPublished() {
-        let (code, console, _) = run(["build", "s"], files: ["/work/s/tlsite.yml": "title: [\n"])
+        let (code, console, _) = run(["build", "s"], files: ["/work/s/tlsite.yml": "title: [\n", "/work/s/public/index.html": "old"])
         #expect(code == 1)
         #expect(console.stderr.contains("tlsite.yml:2:1: error:"))
         #expect(console.stderr.hasSuffix("nothing was published, the previous output is untouched"))
