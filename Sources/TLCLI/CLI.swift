@@ -104,7 +104,7 @@ public struct CLI {
         if let text = parsed.options["--diagnostics"] {
             let formats = DiagnosticFormat.allCases.map(\.rawValue)
             guard let format = DiagnosticFormat(rawValue: text) else {
-                throw ArgumentError(message: "--diagnostics needs one of \(formats.joined(separator: ", ")), not '\(text)'\(didYouMean(text, in: formats))")
+                throw ArgumentError(message: "--diagnostics needs one of \(formats.joined(separator: ", ")), not '\(text)'\(didYouMean(choice: text, in: formats))")
             }
             output.format = format
         }

@@ -22,7 +22,15 @@ extension CLI {
             let site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
             let output = absolute(parsed.options["--output"] ?? "theme-preview")
             let report = ThemeTools.preview(theme: name, site: site, output: output, io: io)
-            for diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil { err(diagnostic.description) }
+            for var diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil {
+                // Say where themes were looked for: outside a site, only the built-in ones.
+                if diagnostic.message.hasPrefix("unknown theme '\(name)'") {
+                    diagnostic.message += site == nil
+                        ? "; looked only among the built-in themes: \(currentDirectory) has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder)"
+                        : "; looked in themes/ of this site and among the built-in themes"
+                }
+                err(diagnostic.description)
+            }
             guard report.succeeded else { return .siteErrors }
             out("Theme preview of '\(name)' in \(displayPath(output))/index.html")
             return .success

@@ -33,7 +33,7 @@ public enum FolderReader {
         }
         result.folder.html = Markdown.render(split.body, unsafe: unsafeMarkdown).html
         guard let yaml = split.yaml else { return result }
-        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
+        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: yaml)
         let parsed: YAMLNode?
         do { parsed = try YAML.parse(yaml) } catch {
             reader.yamlError(error)

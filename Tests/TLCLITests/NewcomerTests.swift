@@ -100,4 +100,18 @@ struct NewcomerTests {
     func suggestionIsTakenFromTheMessage(_ message: String, _ suggestion: String?) {
         #expect(DiagnosticOutput.suggestion(in: message) == suggestion)
     }
+
+    @Test func themePreviewOutsideASiteSaysWhereItLooked() {
+        let (code, console, _) = CLITests().run(["theme", "preview", "mine"])
+        #expect(code == 1)
+        #expect(console.stderr == "tlsite: error: unknown theme 'mine'; themes: changelog, dark, default; looked only among the built-in themes: /work has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder)")
+    }
+
+    @Test func themeScaffoldSaysWhichAvatarLiesOnTop() throws {
+        let (code, _, store) = CLITests().run(["theme", "new", "mine", "site"], files: ["/work/site/tlsite.yml": "title: T\n"])
+        #expect(code == 0)
+        let yaml = try #require(store.text("/work/site/themes/mine/theme.yml"))
+        // What renders (Tests/browser/test_avatar_stacking.py checks it in Chromium).
+        #expect(yaml.contains("startFrom: left   # which end the first person sits at; each avatar lies over its left-hand neighbour, so from right the first lies on top"))
+    }
 }
