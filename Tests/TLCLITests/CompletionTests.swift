@@ -54,6 +54,21 @@ struct CompletionTests {
         #expect(CLI.changelogSpec.flags.contains("--git"))
     }
 
+    /// `tlsite help` topics match the docs: every command is in the synopsis
+    /// of docs/configuration.md and every option is documented somewhere in docs/.
+    @Test func helpTopicsMatchTheDocs() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs")
+        let configuration = try String(contentsOf: docs.appendingPathComponent("configuration.md"), encoding: .utf8)
+        let synopsis = try #require(configuration.components(separatedBy: "## Commands\n\n```\n").dropFirst().first?.components(separatedBy: "```").first)
+        let all = try ["configuration.md", "serve.md", "changelog.md"].map { try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }.joined()
+        for command in CommandInfo.all {
+            #expect(synopsis.contains("tlsite " + command.name), "docs/configuration.md's synopsis lacks tlsite \(command.name)")
+            #expect(synopsis.contains("COMMAND: ") && synopsis.contains(command.name), "\(command.name) is not among the help topics of the synopsis")
+            for option in command.options { #expect(all.contains("`\(option.name)"), "no docs for \(command.name) \(option.name)") }
+        }
+    }
+
     func shell(_ program: String, _ script: String, in folder: String) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
