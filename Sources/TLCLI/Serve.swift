@@ -70,7 +70,7 @@ extension CLI {
             let cause = CLI.describeChange(changed, site: site)
             if let summary = report.summary {
                 out("\(cause.isEmpty ? "Built" : cause + "rebuilt") \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")
-            } else {
+            } else if printer.format != .json {
                 let errors = report.diagnostics.filter { $0.severity == .error }.count
                 err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); still serving the last good pages")
             }
