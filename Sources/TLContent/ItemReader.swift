@@ -163,7 +163,7 @@ public enum ItemReader {
     private static func readPeople(_ node: YAMLNode, _ reader: FieldReader) -> [String] {
         let elements: [YAMLNode] = if case .sequence(let list) = node.value { list } else { [node] }
         if case .mapping = node.value {
-            reader.error(node, "'people' must be a list of names, like [mary, tom], or one name, not a mapping")
+            reader.error(node, "'people' must be a list, not a mapping: write names, like [mary, tom], or one name")
             return []
         }
         if node.scalar == .null { return [] }
@@ -175,7 +175,7 @@ public enum ItemReader {
             case .string(let name)?:
                 names.append(name)
             default:
-                reader.error(element, "'people' must be a list of names, like [mary, tom], or one name, not \(element.kindName)")
+                reader.error(element, "'people' must be a string, not \(element.kindName): write names, like [mary, tom], or one name")
             }
         }
         return names
