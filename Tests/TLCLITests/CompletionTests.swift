@@ -137,6 +137,34 @@ struct CompletionTests {
     @Test(.enabled(if: installed("fish") != nil, "skipped: fish is not installed (scripts/install-deps.sh test installs it)"))
     func fishScriptParses() throws { try parses("fish", ["--no-execute"]) }
 
+    /// zsh's function, called as the completion system would (`words`,
+    /// `CURRENT`), with compadd and _files replaced by functions that record
+    /// what they were offered (zsh itself filters by the typed prefix).
+    @Test(.enabled(if: installed("zsh") != nil, "skipped: zsh is not installed (scripts/install-deps.sh test installs it)"),
+          arguments: [
+            ("tlsite ''", "--help --version -h build changelog check completion help new serve theme"),
+            ("tlsite theme preview ''", "changelog dark default mine"),
+            ("tlsite build --diagnostics ''", "github json text"),
+            ("tlsite build -o ''", "_files -/"),
+            ("tlsite changelog CH", "_files"),
+          ])
+    func zshCompletes(_ line: String, _ expected: String) throws {
+        let folder = try siteFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Completion.zsh.write(toFile: folder + "/c.zsh", atomically: true, encoding: .utf8)
+        let script = """
+            compdef() { :; }
+            compadd() { [[ $1 == -- ]] && shift; reply+=("$@"); }
+            _files() { reply+=("_files${1:+ $1}"); }
+            source ./c.zsh
+            words=(\(line)); CURRENT=${#words}; reply=(); _tlsite
+            print -r -- ${(o)reply}
+            """
+        let (code, output) = try shell(CompletionTests.installed("zsh")!, "zsh -f -c '\(script.replacingOccurrences(of: "'", with: "'\\''"))'", in: folder)
+        #expect(code == 0, "\(output)")
+        #expect(output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(line) -> \(output)")
+    }
+
     /// fish completes from the script: `complete -C` prints what it would offer.
     @Test(.enabled(if: installed("fish") != nil, "skipped: fish is not installed (scripts/install-deps.sh test installs it)"))
     func fishCompletesThemesOfTheSite() throws {
