@@ -5,6 +5,8 @@ struct CommandInfo: Sendable {
     /// What a word on the command line is, for completion.
     enum Completes: Sendable, Equatable {
         case nothing, file, folder, theme
+        /// The names of the commands (for `help`).
+        case commands
         case words([String])
     }
 
@@ -178,10 +180,14 @@ extension CommandInfo {
             """,
             options: [.help], positionals: .words(Completion.Shell.allCases.map(\.rawValue)), maxPositionals: 1),
         CommandInfo(
-            name: "help", usage: ["help [COMMAND]"],
+            name: "help", usage: ["help [COMMAND]", "help --man"],
             summary: "the options of one command", overviewArguments: "help COMMAND",
-            description: "Prints the usage and options of COMMAND (one of the commands above,\nor two words: 'new site', 'theme preview').",
-            options: [], positionals: .words([]), maxPositionals: 2),
+            description: """
+            Prints the usage and options of COMMAND (one of the commands above,
+            or two words: 'new site', 'theme preview'). 'help --man' prints the
+            manual page, tlsite(1), in roff (scripts/install.sh installs it).
+            """,
+            options: [], positionals: .commands, maxPositionals: 2),
     ]
 
     static let byName: [String: CommandInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -32,10 +32,12 @@ enum Completion {
         return CommandInfo.all.filter { $0.words.count == 2 || !parents.contains($0.name) }
     }
 
-    static func words(_ completes: CommandInfo.Completes, command: CommandInfo) -> [String]? {
-        if command.name == "help" { return CommandInfo.topLevel }
-        if case .words(let words) = completes { return words }
-        return nil
+    static func words(_ completes: CommandInfo.Completes) -> [String]? {
+        switch completes {
+        case .words(let words): return words
+        case .commands: return CommandInfo.topLevel
+        default: return nil
+        }
     }
 
     static func optionWords(_ command: CommandInfo) -> [String] {
@@ -44,8 +46,8 @@ enum Completion {
 
     // MARK: bash
 
-    static func bashCompletes(_ completes: CommandInfo.Completes, command: CommandInfo) -> String {
-        if let words = words(completes, command: command) { return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))" }
+    static func bashCompletes(_ completes: CommandInfo.Completes) -> String {
+        if let words = words(completes) { return "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))" }
         switch completes {
         case .file: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .folder: return "COMPREPLY=($(compgen -d -- \"$cur\"))"
@@ -87,13 +89,13 @@ enum Completion {
                 lines.append("        case \"$prev\" in")
                 for option in valued {
                     let names = ([option.name] + (option.short.map { [$0] } ?? [])).joined(separator: "|")
-                    lines.append("        \(names)) \(bashCompletes(option.completes, command: command)); return 0 ;;")
+                    lines.append("        \(names)) \(bashCompletes(option.completes)); return 0 ;;")
                 }
                 lines.append("        esac")
             }
             lines += [
                 "        if [[ \"$cur\" == -* ]]; then COMPREPLY=($(compgen -W \"\(optionWords(command).joined(separator: " "))\" -- \"$cur\")); return 0; fi",
-                "        \(bashCompletes(command.positionals, command: command)) ;;",
+                "        \(bashCompletes(command.positionals)) ;;",
             ]
         }
         lines += ["    esac", "    return 0", "}", "complete -o filenames -F _tlsite tlsite", ""]
@@ -102,8 +104,8 @@ enum Completion {
 
     // MARK: zsh
 
-    static func zshCompletes(_ completes: CommandInfo.Completes, command: CommandInfo) -> String {
-        if let words = words(completes, command: command) { return "compadd -- \(words.joined(separator: " "))" }
+    static func zshCompletes(_ completes: CommandInfo.Completes) -> String {
+        if let words = words(completes) { return "compadd -- \(words.joined(separator: " "))" }
         switch completes {
         case .file: return "_files"
         case .folder: return "_files -/"
@@ -142,13 +144,13 @@ enum Completion {
                 lines.append("        case $prev in")
                 for option in valued {
                     let names = ([option.name] + (option.short.map { [$0] } ?? [])).joined(separator: "|")
-                    lines.append("        \(names)) \(zshCompletes(option.completes, command: command)); return ;;")
+                    lines.append("        \(names)) \(zshCompletes(option.completes)); return ;;")
                 }
                 lines.append("        esac")
             }
             lines += [
                 "        if [[ $cur == -* ]]; then compadd -- \(optionWords(command).joined(separator: " ")); return; fi",
-                "        \(zshCompletes(command.positionals, command: command)) ;;",
+                "        \(zshCompletes(command.positionals)) ;;",
             ]
         }
         lines += ["    esac", "}", "if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _tlsite \"$@\"; else compdef _tlsite tlsite; fi", ""]
@@ -161,8 +163,8 @@ enum Completion {
         "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
 
-    static func fishArguments(_ completes: CommandInfo.Completes, command: CommandInfo) -> String {
-        if let words = words(completes, command: command) { return "-f -a " + fishQuoted(words.joined(separator: " ")) }
+    static func fishArguments(_ completes: CommandInfo.Completes) -> String {
+        if let words = words(completes) { return "-f -a " + fishQuoted(words.joined(separator: " ")) }
         switch completes {
         case .file: return "-F"
         case .folder: return "-f -a '(__fish_complete_directories)'"
@@ -197,13 +199,13 @@ enum Completion {
             let condition = command.words.count == 1
                 ? "__fish_seen_subcommand_from \(command.name)"
                 : "__fish_seen_subcommand_from \(command.words[0]); and __fish_seen_subcommand_from \(command.words[1])"
-            if command.positionals != .nothing || command.name == "help" {
-                lines.append("complete -c tlsite -n \(fishQuoted(condition)) \(fishArguments(command.positionals, command: command))")
+            if command.positionals != .nothing {
+                lines.append("complete -c tlsite -n \(fishQuoted(condition)) \(fishArguments(command.positionals))")
             }
             for option in command.options {
                 var line = "complete -c tlsite -n \(fishQuoted(condition)) -l \(option.name.dropFirst(2))"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
-                if option.value != nil { line += " -r " + fishArguments(option.completes, command: command) }
+                if option.value != nil { line += " -r " + fishArguments(option.completes) }
                 lines.append(line + " -d " + fishQuoted(option.help))
             }
         }
