@@ -58,19 +58,19 @@ enum ThemeLoader {
             } else {
                 throw DiagnosticList([unknownTheme(current, at: at, site: site, io: io)])
             }
-            switch ThemeReader.read(text, path: path, folderName: current) {
-            case .failure(let list):
+            let (read, problems) = ThemeReader.readAll(text, path: path, folderName: current)
+            guard let file = read, !problems.contains(where: { $0.severity == .error }) else {
                 // A misspelt `extends` comes with the file's other errors.
-                let (partial, _) = ThemeReader.readAll(text, path: path, folderName: current)
-                guard let parent = partial?.extends, !(fromSite && parent == current),
-                      io.kind(site + "/themes/" + parent) != .directory, embeddedResources["Themes/\(parent)/theme.yml"] == nil
-                else { throw list }
-                throw DiagnosticList(list.diagnostics + [unknownTheme(parent, at: partial?.extendsLocation, site: site, io: io)])
-            case .success(let file):
-                chain.append((file, templates, assets))
-                // A site theme may extend the built-in theme of the same name.
-                next = file.extends.map { ($0, file.extendsLocation, !(fromSite && $0 == current)) }
+                var all = problems
+                if let parent = read?.extends, !(fromSite && parent == current), io.kind(site + "/themes/" + parent) != .directory,
+                   embeddedResources["Themes/\(parent)/theme.yml"] == nil {
+                    all.append(unknownTheme(parent, at: read?.extendsLocation, site: site, io: io))
+                }
+                throw DiagnosticList(all)
             }
+            chain.append((file, templates, assets))
+            // A site theme may extend the built-in theme of the same name.
+            next = file.extends.map { ($0, file.extendsLocation, !(fromSite && $0 == current)) }
         }
         var style = TimelineStyle()
         var dark = StylePatch()
