@@ -114,4 +114,16 @@ struct NewcomerTests {
         // What renders (Tests/browser/test_avatar_stacking.py checks it in Chromium).
         #expect(yaml.contains("startFrom: left   # which end the first person sits at; each avatar lies over its left-hand neighbour, so from right the first lies on top"))
     }
+
+    @Test func themePreviewInASiteSaysItLookedInItsThemes() {
+        let (io, _) = FileIO.memory(["/work/site/tlsite.yml": "title: T\n", "/work/site/themes/mine/theme.yml": ""])
+        let console = Console()
+        var cli = CLI()
+        cli.io = io
+        cli.out = { console.out($0) }
+        cli.err = { console.err($0) }
+        cli.currentDirectory = "/work/site"
+        #expect(cli.run(["theme", "preview", "mien"]) == 1)
+        #expect(console.stderr == "tlsite: error: unknown theme 'mien' (did you mean 'mine'?); themes: changelog, dark, default, mine; looked in themes/ of this site and among the built-in themes")
+    }
 }
