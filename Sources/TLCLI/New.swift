@@ -152,14 +152,14 @@ enum NewSite {
     static let gitignore = """
         # Written by tlsite, rebuilt from the sources: not committed.
         /public/
-        # The lock a build holds on public/, and the folders of a build in progress.
+        /changelog-site/
+        /theme-preview/
+        # Beside an output folder while a build writes it: its lock and staging
+        # folder (a killed build may leave them behind).
         /.public.lock
         /.public.tlsite-*
-        # tlsite changelog CHANGELOG.md and tlsite theme preview
-        /changelog-site/
         /.changelog-site.lock
         /.changelog-site.tlsite-*
-        /theme-preview/
 
         """
 

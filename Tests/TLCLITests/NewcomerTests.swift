@@ -14,7 +14,7 @@ struct NewcomerTests {
         let (code, _, store) = CLITests().run(["new", "site", "day"])
         #expect(code == 0)
         let ignore = try #require(store.text("/work/day/.gitignore"))
-        for line in ["/public/", "/.public.lock", "/changelog-site/"] { #expect(ignore.split(separator: "\n").contains(Substring(line))) }
+        for line in ["/public/", "/.public.lock", "/.public.tlsite-*", "/changelog-site/"] { #expect(ignore.split(separator: "\n").contains(Substring(line))) }
         #expect(store.text("/work/day/static/icons/star.svg")?.hasPrefix("<svg") == true)
         #expect(store.text("/work/day/content/2024-05-01-hello.md")?.contains("image: icons/star.svg") == true)
         // The sample item's icon is found, and the changelog builds.
