@@ -64,7 +64,24 @@ final class FieldReader {
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     func yamlError(_ error: YAMLError) {
-        diagnostics.append(.error(SourceLocation(path: path, line: error.line + lineOffset, column: error.column), error.message))
+        diagnostics.append(.error(SourceLocation(path: path, line: error.line + lineOffset, column: error.column),
+                                  error.message + commentHint(near: error.line)))
+    }
+
+    /// A flow mapping broken by an unquoted colour (`{ borderColor: #ff8000 }`:
+    /// the rest of the line became a comment) is reported by libyaml on the
+    /// next line or two; say what happened.
+    private func commentHint(near line: Int) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in stride(from: min(line, lines.count) - 1, through: max(line - 3, 0), by: -1) {
+            let text = lines[index]
+            guard let hash = text.range(of: ": #") else { continue }
+            let value = text[text.index(hash.lowerBound, offsetBy: 2)...].prefix(while: { !$0.isWhitespace && $0 != "," && $0 != "}" && $0 != "]" })
+            if value.count > 1, value.dropFirst().allSatisfy(\.isHexDigit) {
+                return "; line \(index + 1 + lineOffset) has an unquoted '\(value)': in YAML `#` starts a comment; quote the colour: '\(value)'"
+            }
+        }
+        return ""
     }
 
     /// The keys of a mapping; unknown keys are reported with a suggestion:
