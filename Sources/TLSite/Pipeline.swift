@@ -71,7 +71,6 @@ protocol Driver: AnyObject, Sendable {
 
 /// What a run of the stages that succeeded leaves, for the next update.
 struct StagesResult {
-    var theme: LoadedTheme
     var templates: Templates
     var layout: SiteLayout
     var plan: RenderPlan
@@ -99,7 +98,7 @@ extension Build {
             driver.output.discard()
             return nil
         }
-        return StagesResult(theme: theme, templates: templates, layout: site, plan: plan, render: rendered)
+        return StagesResult(templates: templates, layout: site, plan: plan, render: rendered)
     }
 }
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -308,7 +309,9 @@ def test_an_edit_reloads_the_page(start_serve, driver):
     # after the rebuild learns of it on connecting, and reloads too.
     write(server.site / "content/a.md", ITEM_A.replace("First title", "Edited title"))
     server.wait_for(r"content/a\.md changed: rebuilt")
-    WebDriverWait(driver, 10).until(lambda d: "Edited title" in d.find_element(By.TAG_NAME, "h1").text)
+    # The heading found may belong to the page just being replaced: look again.
+    WebDriverWait(driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda d: "Edited title" in d.find_element(By.TAG_NAME, "h1").text)
     assert driver.execute_script("return window.__beforeEdit === undefined"), "the page was not reloaded"
 
 
