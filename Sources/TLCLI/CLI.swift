@@ -74,6 +74,7 @@ public struct CLI {
         options.output = parsed.options["--output"].map(absolute)
         options.drafts = parsed.flags.contains("--drafts")
         options.future = parsed.flags.contains("--future")
+        options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
         options.write = write
         options.now = now()

@@ -40,6 +40,7 @@ extension CLI {
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
+        options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
         options.theme = parsed.options["--theme"]
         options.now = now()

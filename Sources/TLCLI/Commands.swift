@@ -56,6 +56,7 @@ extension CommandInfo.Option {
     static let diagnostics = Self(name: "--diagnostics", value: "FORMAT", completes: .words(DiagnosticFormat.allCases.map(\.rawValue)),
                                   help: "how to print errors and warnings: text (path:line:column), json (one object a line) or github (workflow annotations)")
     static let baseURL = Self(name: "--base-url", value: "URL", help: "override baseURL from tlsite.yml")
+    static let force = Self(name: "--force", help: "replace DIR even though it holds files tlsite did not write")
 }
 
 extension CommandInfo {
@@ -63,11 +64,11 @@ extension CommandInfo {
 
     static let all: [CommandInfo] = [
         CommandInfo(
-            name: "build", usage: ["build [SITE] [-o DIR] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose] [--diagnostics FORMAT]"],
+            name: "build", usage: ["build [SITE] [-o DIR] [--force] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose] [--diagnostics FORMAT]"],
             summary: "build the site into SITE/public (or -o DIR)", overviewArguments: "build [SITE]",
             description: "Builds the site in SITE (default: the current folder) into SITE/public.\nThe output is replaced only when the whole build succeeded.",
             options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the site into DIR instead of SITE/public"),
-                      .drafts, .future, .baseURL, .now, .jobs, .quiet, .verbose, .diagnostics, .help],
+                      .force, .drafts, .future, .baseURL, .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .folder, maxPositionals: 1),
         CommandInfo(
             name: "check", usage: ["check [SITE] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose] [--diagnostics FORMAT]"],
@@ -117,7 +118,7 @@ extension CommandInfo {
             options: [O(name: "--site", value: "DIR", completes: .folder, help: "the site folder (default: the current folder)"), .now, .help],
             positionals: .nothing, maxPositionals: .max),
         CommandInfo(
-            name: "theme", usage: ["theme new NAME [SITE] [--extends THEME]", "theme preview [THEME] [-o DIR]"],
+            name: "theme", usage: ["theme new NAME [SITE] [--extends THEME]", "theme preview [THEME] [-o DIR] [--force]"],
             summary: "start a site theme, or preview one", overviewArguments: "theme new NAME [SITE]",
             description: """
             'theme new' creates themes/NAME in SITE: a theme.yml listing every
@@ -139,7 +140,7 @@ extension CommandInfo {
             options: [O(name: "--extends", value: "THEME", completes: .theme, help: "the theme to start from (default: default)"), .help],
             positionals: .nothing, maxPositionals: 2),
         CommandInfo(
-            name: "theme preview", usage: ["theme preview [THEME] [-o DIR]"],
+            name: "theme preview", usage: ["theme preview [THEME] [-o DIR] [--force]"],
             summary: "a gallery page of every line type and style variant", overviewArguments: "theme preview [THEME]",
             description: """
             Builds a gallery page of THEME into DIR (default: theme-preview/):
@@ -147,12 +148,12 @@ extension CommandInfo {
             CNTimelineCell's documentation. In a site folder, the site's themes/
             are found too. Open DIR/index.html; rebuild after each change.
             """,
-            options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the gallery into DIR (default: theme-preview/)"), .help],
+            options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the gallery into DIR (default: theme-preview/)"), .force, .help],
             positionals: .theme, maxPositionals: 1),
         CommandInfo(
             name: "changelog",
-            usage: ["changelog CHANGELOG.md [-o DIR] [--title T] [--base-url URL] [--theme T]",
-                    "changelog --git [REPO] [-o DIR] [--title T] [--base-url URL] [--theme T]"],
+            usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]",
+                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
             Builds a whole site from one Keep a Changelog file, no site folder
@@ -163,6 +164,7 @@ extension CommandInfo {
             sorted by type. The output is replaced only when the build succeeded.
             """,
             options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the site into DIR (default: changelog-site/)"),
+                      .force,
                       O(name: "--title", value: "T", help: "the site's title (default: the file's first heading)"),
                       O(name: "--base-url", value: "URL", help: "the site's address, for canonical links and the sitemap"),
                       O(name: "--theme", value: "T", completes: .theme, help: "a built-in theme, or one in themes/ beside the file (default: changelog)"),

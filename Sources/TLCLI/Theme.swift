@@ -21,7 +21,7 @@ extension CLI {
             let name = parsed.positionals.first ?? "default"
             let site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
             let output = absolute(parsed.options["--output"] ?? "theme-preview")
-            let report = ThemeTools.preview(theme: name, site: site, output: output, io: io)
+            let report = ThemeTools.preview(theme: name, site: site, output: output, force: parsed.flags.contains("--force"), io: io)
             for var diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil {
                 // Say where themes were looked for: outside a site, only the built-in ones.
                 if diagnostic.message.hasPrefix("unknown theme '\(name)'") {

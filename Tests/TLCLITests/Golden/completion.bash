@@ -29,7 +29,7 @@ _tlsite() {
         --jobs) COMPREPLY=(); return 0 ;;
         --diagnostics) COMPREPLY=($(compgen -W "text json github" -- "$cur")); return 0 ;;
         esac
-        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --drafts --future --base-url --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --drafts --future --base-url --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -d -- "$cur")) ;;
     "check")
         case "$prev" in
@@ -68,7 +68,7 @@ _tlsite() {
         case "$prev" in
         --output|-o) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
         esac
-        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --help -h" -- "$cur")); return 0; fi
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -W "$(_tlsite_themes)" -- "$cur")) ;;
     "changelog")
         case "$prev" in
@@ -80,7 +80,7 @@ _tlsite() {
         --jobs) COMPREPLY=(); return 0 ;;
         --diagnostics) COMPREPLY=($(compgen -W "text json github" -- "$cur")); return 0 ;;
         esac
-        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --title --base-url --theme --git --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --git --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -f -- "$cur")) ;;
     "completion")
         if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--help -h" -- "$cur")); return 0; fi

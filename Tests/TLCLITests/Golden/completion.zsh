@@ -26,7 +26,7 @@ _tlsite() {
         --jobs) :; return ;;
         --diagnostics) compadd -- text json github; return ;;
         esac
-        if [[ $cur == -* ]]; then compadd -- --output -o --drafts --future --base-url --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
+        if [[ $cur == -* ]]; then compadd -- --output -o --force --drafts --future --base-url --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
         _files -/ ;;
     "check")
         case $prev in
@@ -65,7 +65,7 @@ _tlsite() {
         case $prev in
         --output|-o) _files -/; return ;;
         esac
-        if [[ $cur == -* ]]; then compadd -- --output -o --help -h; return; fi
+        if [[ $cur == -* ]]; then compadd -- --output -o --force --help -h; return; fi
         compadd -- $(_tlsite_themes) ;;
     "changelog")
         case $prev in
@@ -77,7 +77,7 @@ _tlsite() {
         --jobs) :; return ;;
         --diagnostics) compadd -- text json github; return ;;
         esac
-        if [[ $cur == -* ]]; then compadd -- --output -o --title --base-url --theme --git --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
+        if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --git --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
         _files ;;
     "completion")
         if [[ $cur == -* ]]; then compadd -- --help -h; return; fi
