@@ -1,6 +1,7 @@
 import Foundation
 import TLContent
 import TLCore
+import TLMarkdown
 import TLSite
 
 extension CLI {
@@ -42,6 +43,12 @@ extension CLI {
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
+        if let repository = parsed.options["--repository"] {
+            guard Repository(repository) != nil else {
+                throw ArgumentError(message: "--repository needs a repository's web address like https://github.com/OWNER/NAME, not '\(repository)'")
+            }
+            options.repository = repository
+        }
         options.theme = parsed.options["--theme"]
         options.now = now()
         try applyCommon(parsed, to: &options)

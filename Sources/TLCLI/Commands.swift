@@ -152,7 +152,7 @@ extension CommandInfo {
             positionals: .theme, maxPositionals: 1),
         CommandInfo(
             name: "changelog",
-            usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]",
+            usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL]",
                     "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
@@ -168,6 +168,8 @@ extension CommandInfo {
                       O(name: "--title", value: "T", help: "the site's title (default: the file's first heading)"),
                       O(name: "--base-url", value: "URL", help: "the site's address, for canonical links and the sitemap"),
                       O(name: "--theme", value: "T", completes: .theme, help: "a built-in theme, or one in themes/ beside the file (default: changelog)"),
+                      O(name: "--repository", value: "URL",
+                        help: "link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)"),
                       O(name: "--git", help: "read git tags and commits instead of a file"),
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .file, maxPositionals: 1),

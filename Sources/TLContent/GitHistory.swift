@@ -158,9 +158,15 @@ public enum GitHistory {
         }
     }
 
-    static func compareURL(_ git: Runner) -> CompareURL? {
+    /// `remote.origin.url`, or nil outside a repository or without that remote.
+    public static func remoteURL(_ git: Runner) -> String? {
         guard case .success(let data) = git(["config", "--get", "remote.origin.url"]),
-              var url = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+              let url = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), !url.isEmpty else { return nil }
+        return url
+    }
+
+    static func compareURL(_ git: Runner) -> CompareURL? {
+        guard var url = remoteURL(git) else { return nil }
         if url.hasPrefix("git@"), let colon = url.firstIndex(of: ":") {
             url = "https://" + url[url.index(url.startIndex, offsetBy: 4)..<colon] + "/" + url[url.index(after: colon)...]
         }

@@ -76,11 +76,12 @@ _tlsite() {
         --title) COMPREPLY=(); return 0 ;;
         --base-url) COMPREPLY=(); return 0 ;;
         --theme) COMPREPLY=($(compgen -W "$(_tlsite_themes)" -- "$cur")); return 0 ;;
+        --repository) COMPREPLY=(); return 0 ;;
         --now) COMPREPLY=(); return 0 ;;
         --jobs) COMPREPLY=(); return 0 ;;
         --diagnostics) COMPREPLY=($(compgen -W "text json github" -- "$cur")); return 0 ;;
         esac
-        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --git --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --repository --git --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -f -- "$cur")) ;;
     "completion")
         if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--help -h" -- "$cur")); return 0; fi

@@ -66,6 +66,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l force -d 'repla
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l title -r -f -d 'the site\'s title (default: the file\'s first heading)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l base-url -r -f -d 'the site\'s address, for canonical links and the sitemap'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l theme -r -f -a '(__tlsite_themes)' -d 'a built-in theme, or one in themes/ beside the file (default: changelog)'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l repository -r -f -d 'link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l git -d 'read git tags and commits instead of a file'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l now -r -f -d 'the date to treat as now (2024-05-01 or 2024-05-01T08:30:00Z)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l jobs -r -f -d 'threads to render with (default: the number of cores)'
