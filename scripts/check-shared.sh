@@ -7,7 +7,7 @@
 # Needs a build with tests (swift build --build-tests); .ci/run calls it after scripts/test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-suites='SpecTests|SpecPresenceTests|GFM'
+suites='SpecTests|SpecPresenceTests|GFMSpecTests|GFMSpecPresenceTests'
 log="${TMPDIR:-/tmp}/tlsite-check-shared.log"
 
 TLSITE_SHARED=/nonexistent/tlsite-shared swift test --skip-build --filter "$suites" > "$log" 2>&1 || {
