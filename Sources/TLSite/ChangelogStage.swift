@@ -50,7 +50,13 @@ extension Build {
         var counts: [String: Int] = [:]
         for item in items {
             for section in item.release?.sections ?? [] {
-                if titles[section.kind] == nil { order.append(section.kind); titles[section.kind] = section.title }
+                // A type's page is named after the type, not after the first label met
+                // (`Performance Improvements` and `Code Refactoring` are both Changed).
+                if titles[section.kind] == nil {
+                    order.append(section.kind)
+                    let named = ChangeKind.known.contains(section.kind) || [ChangeKind.other, ChangeKind.dependencies].contains(section.kind)
+                    titles[section.kind] = named ? ChangeKind.title(section.kind) : section.title
+                }
                 counts[section.kind, default: 0] += section.entries.count
             }
         }

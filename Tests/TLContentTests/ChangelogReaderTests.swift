@@ -45,10 +45,14 @@ struct ChangelogReaderTests {
              releases: ["1.0.0|added=1", "0.9.0|removed=1"]),
         Case(name: "headings without links or dates", text: "## 2.0.0\n- a\n## v1.0.0 (2019-02-03)\n- b\n## Version 0.1\n- c\n",
              releases: ["2.0.0|other=1", "v1.0.0|other=1", "0.1|other=1"]),
-        Case(name: "unknown section kept with a warning", text: "## 1.0.0\n### Bug Fixes\n- a\n### Fixd\n- b\n",
-             releases: ["1.0.0|bug-fixes=1,fixd=1"],
-             messages: ["CHANGELOG.md:2:1: warning: 'Bug Fixes' is not a change type",
-                        "CHANGELOG.md:4:1: warning: 'Fixd' is not a change type of Keep a Changelog (Added, Changed, Deprecated, Removed, Fixed, Security) (did you mean 'Fixed'?)"]),
+        Case(name: "unknown section kept with a warning", text: "## 1.0.0\n### Bug Fixes\n- a\n### Fixd\n- b\n### Bug Fxes\n- c\n### Upgrade notes\n- d\n",
+             releases: ["1.0.0|fixed=1,fixd=1,bug-fxes=1,upgrade-notes=1"],
+             messages: ["CHANGELOG.md:4:1: warning: 'Fixd' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
+                        + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes) (did you mean 'Fixed'?); its entries are kept under 'Fixd'",
+                        "CHANGELOG.md:6:1: warning: 'Bug Fxes' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
+                        + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes) (did you mean 'Bug Fixes'?)",
+                        "CHANGELOG.md:8:1: warning: 'Upgrade notes' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
+                        + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes); its entries"]),
         Case(name: "prose between sections is kept, entries are not lost", text: """
         ## 1.0.0
         Intro of the release.
@@ -105,9 +109,8 @@ struct ChangelogReaderTests {
         - h
         ### v2.6.0 (2019/08/01 10:00 +01:00)
         - i
-        """, releases: ["3.1.0|bug-fixes=1,features=1", "3.0.1|bug-fixes=1", "3.0.0|other=1",
-                        "v2.9.0|other=2", "v2.8.0|other=1", "v2.7.0|other=1", "v2.6.0|other=1"],
-             messages: ["CHANGELOG.md:5:1: warning: 'Bug Fixes' is not a change type"]),
+        """, releases: ["3.1.0|fixed=1,added=1", "3.0.1|fixed=1", "3.0.0|other=1",
+                        "v2.9.0|other=2", "v2.8.0|other=1", "v2.7.0|other=1", "v2.6.0|other=1"]),
         Case(name: "a stray version in a section heading stays a section", text: """
         ## 2.0.0
         ### Upgrading to 2.0
@@ -240,7 +243,9 @@ struct ChangelogReaderTests {
 
     @Test(arguments: [
         ("**Breaking:** x", true), ("BREAKING CHANGE: x", true), ("[BREAKING] x", true), ("⚠️ Breaking: x", true),
-        ("Breakingly fast", false), ("Fix breaking bug", false),
+        ("Breakingly fast", false), ("Fix breaking bug", false), ("⚠ BREAKING: x", true), ("**Breaking**: x", true),
+        // Only the documented prefixes: a sentence that starts with the words is not a marker.
+        ("BREAKING CHANGE moved to top of template", false), ("**breaking** renamed a thing", false),
     ])
     func breakingMarkers(_ text: String, _ breaking: Bool) throws {
         let changelog = try #require(ChangelogReader.read("## 1.0.0\n- \(text)\n", path: "C.md").0)

@@ -50,7 +50,7 @@ struct ChangelogSiteTests {
         #expect(releasePages.count == 7, "\(releasePages.sorted())")
         #expect(releasePages.map { count("<li class=\"tl-change", in: store.text($0)) }.reduce(0, +) == expected.count)
         let kindPages = store.snapshot.keys.filter { $0.hasPrefix("/out/kind/") }
-        #expect(Set(kindPages) == Set(["added", "changed", "removed", "fixed", "security", "bug-fixes", "other"]
+        #expect(Set(kindPages) == Set(["added", "changed", "removed", "fixed", "security", "other"]
             .map { "/out/kind/\($0)/index.html" }))
         #expect(kindPages.map { count("<li class=\"tl-change", in: store.text($0)) }.reduce(0, +) == expected.count)
         #expect(store.text("/out/kind/release/index.html") == nil, "the home page already lists every release")
