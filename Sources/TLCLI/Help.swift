@@ -126,6 +126,10 @@ enum Help {
           --base-url URL     the site's address, for canonical links and the sitemap
           --theme T          a built-in theme, or one in themes/ beside the file (default: changelog)
           --git              read git tags and commits instead of a file
+          --tag-pattern RE   with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)
+          --ignore-tags RE   with --git: tags matching RE are no releases; their commits go to the next one
+          --hide-types LIST  with --git: commit types left out (default: chore,ci,docs,style,test,build; "" shows all)
+          --separate-prereleases  with --git: each prerelease is a release of its own
           --now DATE         the date to treat as now
           --jobs N           threads to render with
           -q, --quiet        print only errors and warnings

@@ -11,7 +11,7 @@ extension Build {
                        at requested: SourceLocation? = nil) -> Changelog? {
         switch source.origin {
         case .git(let repository):
-            let (changelog, problems) = GitHistory.read(repository: repository, display: source.display)
+            let (changelog, problems) = GitHistory.read(repository: repository, display: source.display, options: source.gitOptions)
             diagnostics.report(problems)
             return changelog
         case .file(let path):
@@ -35,6 +35,17 @@ extension Build {
             diagnostics.report(problems)
             return changelog
         }
+    }
+
+    /// Where `changelog:` of tlsite.yml reads its releases: a file of the
+    /// site, or (`changelog: { git: … }`) a repository folder of the site.
+    func siteChangelogSource(_ config: SiteConfig) -> ChangelogSource? {
+        if let folder = config.changelogGit {
+            var source = ChangelogSource(.git(folder == "." ? site : site + "/" + folder), display: folder)
+            source.gitOptions = config.changelogGitOptions
+            return source
+        }
+        return config.changelog.map { ChangelogSource(.file(site + "/" + $0), display: $0) }
     }
 
     /// One item per release, its body made from its sections.

@@ -144,8 +144,7 @@ extension Build {
             return Content(items: changelog.map(releaseItems) ?? [], folders: [], changelog: changelog)
         }
         var content = try readSiteContent(config, diagnostics)
-        if let file = config.changelog {
-            let source = ChangelogSource(.file(site + "/" + file), display: file)
+        if let source = siteChangelogSource(config) {
             if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
                 content.items += releaseItems(changelog)
                 content.changelog = changelog
