@@ -15,7 +15,7 @@ public enum ChangelogReader {
     public static func read(_ text: String, path: String, unsafeMarkdown: Bool = false) -> (Changelog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let changelog = Markdown.withTree(text, unsafe: unsafeMarkdown) { document -> Changelog? in
-            var walker = Walker(path: path, text: text, unsafe: unsafeMarkdown)
+            var walker = ChangelogWalker(path: path, text: text, unsafe: unsafeMarkdown)
             let result = walker.read(document.children)
             diagnostics = walker.diagnostics
             return result
@@ -55,36 +55,10 @@ public enum ChangelogReader {
               PathRules.referenceProblem(url, schemes: ["http", "https"]) == nil else { return nil }
         return url
     }
-
-    /// The items of a changelog's releases, in the order written.
-    public static func items(_ changelog: Changelog) -> [Item] {
-        var items: [Item] = []
-        var olderDate: Date?
-        // An undated release sorts with the next dated one below it;
-        // Unreleased before everything.
-        var sortDates: [Date?] = Array(repeating: nil, count: changelog.releases.count)
-        for index in changelog.releases.indices.reversed() {
-            let release = changelog.releases[index]
-            if let date = release.date { olderDate = date }
-            sortDates[index] = release.date ?? (release.isUnreleased ? .distantFuture : olderDate)
-        }
-        for (index, release) in changelog.releases.enumerated() {
-            var item = Item(source: release.location, title: release.title, slug: release.slug)
-            item.locations["slug"] = release.location
-            item.date = release.date
-            item.kind = "release"
-            item.lanes = [.left]
-            item.people = release.people
-            item.release = release
-            item.release?.sortDate = sortDates[index]
-            items.append(item)
-        }
-        return items
-    }
 }
 
 /// One pass over the document's top-level blocks.
-private struct Walker {
+struct ChangelogWalker {
     let path: String
     let unsafe: Bool
     var diagnostics: [Diagnostic] = []
@@ -216,71 +190,6 @@ private struct Walker {
         }
     }
 
-    // MARK: Releases
-
-    mutating func startRelease(_ node: MarkdownNode) {
-        let text = node.plainText.trimmingCharacters(in: .whitespaces)
-        let heading = ReleaseHeading(text)
-        let at = location(node)
-        currentLevel = node.headingLevel
-        sectionLevel = nil
-        currentSection = nil
-        sectionIndex = [:]
-        var title = heading.version ?? (heading.isUnreleased ? "Unreleased" : heading.date ?? text)
-        if title.isEmpty { title = "Release" }
-        if !heading.isRelease {
-            diagnostics.append(.warning(at, "the heading '\(text)' names no version; its content is kept as a release called '\(title)'"))
-        }
-        var base = heading.version.map(versionSlug) ?? slugify(title)
-        if let problem = base.isEmpty ? nil : PathRules.slugProblem(base) {
-            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-            diagnostics.append(.warning(at, "the release '\(shown)' cannot name its page (its slug \(problem)); it is kept at #release"))
-        }
-        if base.isEmpty || PathRules.slugProblem(base) != nil { base = "release" }
-        let key = base.lowercased()
-        slugCount[key, default: 0] += 1
-        var slug = base
-        if slugCount[key]! > 1 {
-            slug = base + "-\(slugCount[key]!)"
-            while slugCount[slug.lowercased()] != nil { slug += "-\(slugCount[key]!)" }
-            slugCount[slug.lowercased()] = 1
-            let what = heading.version.map { "version \($0)" } ?? "the release '\(title)'"
-            diagnostics.append(.warning(at, "\(what) appears twice (first at line \(firstLine[key] ?? 0)); both are kept, this one at #\(slug)"))
-        } else {
-            firstLine[key] = node.line
-        }
-        var release = Release(title: title, slug: slug, location: at)
-        release.version = heading.version
-        release.isUnreleased = heading.isUnreleased
-        release.isYanked = heading.isYanked
-        release.link = node.linkURLs.lazy.compactMap(ChangelogReader.webLink).first
-        if release.link == nil, let url = node.linkURLs.first {
-            diagnostics.append(.warning(at, "the heading's link is not an http(s) URL ('\(ChangelogReader.shortened(url))'); the release has no link"))
-        }
-        if let date = heading.date {
-            // "2024-5-1" is read as 2024-05-01.
-            let padded = date.split(separator: "-").map { $0.count == 1 ? "0" + $0 : String($0) }.joined(separator: "-")
-            switch DateParser.parse(padded) {
-            case .success(let parsed): release.date = parsed.date
-            case .failure(let problem):
-                var dateAt = at
-                dateAt.column = column(of: date, inLine: node.line, from: node.column) ?? node.column
-                diagnostics.append(.warning(dateAt, "'\(date)' is not a valid date (\(problem.reason)); the release is kept without a date"))
-            }
-        }
-        let anchor = lastGithubAnchor
-        if let anchor, anchor != slug { release.aliases = [anchor] }
-        changelog.releases.append(release)
-    }
-
-    /// Where `text` starts in the source line, for located messages.
-    func column(of text: String, inLine line: Int, from start: Int) -> Int? {
-        guard line - 1 < sourceLines.count else { return nil }
-        let source = sourceLines[line - 1]
-        guard let range = source.range(of: text) else { return nil }
-        return source.utf8.distance(from: source.startIndex, to: range.lowerBound) + 1
-    }
-
     var sourceLines: [Substring] = []
 
     // MARK: Sections
@@ -299,7 +208,8 @@ private struct Walker {
             addProse("<p class=\"tl-changes-package\"><strong>\(escapeHTML(package.name))</strong> \(escapeHTML(package.version))</p>\n")
             return
         }
-        if name.kind == nil {
+        // Once per release and name: a repeated heading merges into the first.
+        if name.kind == nil, sectionIndex[name.label.lowercased()] == nil {
             let shown = name.label.count > 60 ? name.label.prefix(60) + "…" : Substring(name.label)
             diagnostics.append(.warning(location(node), "'\(shown)' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
                                         + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes)"
@@ -335,7 +245,8 @@ private struct Walker {
         var suffix = slugify(name.label)
         if suffix.isEmpty || suffix.utf8.count > 100 { suffix = kind }
         var id = release.slug + "-" + suffix
-        if release.sections.contains(where: { $0.anchor == id }) { id += "-\(release.sections.count + 1)" }
+        if sectionAnchors.contains(id) { id += "-\(release.sections.count + 1)" }
+        sectionAnchors.insert(id)
         var section = ChangeSection(kind: kind, title: name.label.isEmpty ? ChangeKind.title(kind) : name.label, anchor: id, location: location(node))
         section.isBreaking = name.isBreaking
         if let anchor { section.aliases = [anchor] }
@@ -344,8 +255,9 @@ private struct Walker {
         sectionIndex[key] = currentSection
     }
 
-    /// The sections of the release being read, by label.
+    /// The sections of the release being read, by label, and their anchors.
     var sectionIndex: [String: Int] = [:]
+    var sectionAnchors: Set<String> = []
 
     /// Index of the section being read in the last release, nil before the first.
     var currentSection: Int?
@@ -363,110 +275,13 @@ private struct Walker {
         let sectionBreaks = changelog.releases[index].sections[sectionIndex].isBreaking
         let entries = list.children.filter { $0.kind == .item }.map { item in
             ChangeEntry(html: item.children.map(\.html).joined(),
-                        isBreaking: sectionBreaks || Walker.marksBreaking(item.plainText),
+                        isBreaking: sectionBreaks || ChangelogWalker.marksBreaking(item.plainText),
                         location: location(item))
         }
         changelog.releases[index].sections[sectionIndex].parts.append(.entries(entries))
     }
 
-    /// The documented prefixes only: `**Breaking:**`, `BREAKING CHANGE:`,
-    /// `[BREAKING]`, `⚠️ Breaking` (any case). "BREAKING CHANGE moved to
-    /// top of template" is not one.
-    static func marksBreaking(_ text: String) -> Bool {
-        let lowered = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        if ["breaking:", "breaking change:", "breaking changes:", "breaking-change:", "[breaking]"].contains(where: lowered.hasPrefix) {
-            return true
-        }
-        guard lowered.unicodeScalars.first == "\u{26A0}" else { return false }
-        let rest = lowered.drop { !$0.isLetter }
-        return rest.hasPrefix("breaking") && !(rest.dropFirst("breaking".count).first?.isLetter ?? false)
-    }
-
-    // MARK: After the last block
-
-    /// Sections with neither entries nor prose (an empty `### Added`) are
-    /// dropped; their old anchors move to the release.
-    mutating func dropEmptySections() {
-        for index in changelog.releases.indices {
-            let empty = changelog.releases[index].sections.filter { section in
-                section.parts.allSatisfy { if case .entries(let entries) = $0 { entries.isEmpty } else { false } }
-            }
-            guard !empty.isEmpty else { continue }
-            changelog.releases[index].aliases += empty.flatMap(\.aliases)
-            changelog.releases[index].sections.removeAll { section in empty.contains { $0.anchor == section.anchor } }
-        }
-    }
-
-    /// Releases are kept in the file's order; a date that breaks it (a
-    /// `2024-03-17` typo among 2025 releases) is a warning at its heading.
-    /// Most files are newest first; a file mostly oldest first is checked that way.
-    mutating func checkDateOrder() {
-        let dated = changelog.releases.filter { $0.date != nil }
-        guard dated.count > 2 else { return }
-        let pairs = zip(dated, dated.dropFirst())
-        let descending = pairs.filter { $0.date! > $1.date! }.count >= pairs.filter { $0.date! < $1.date! }.count
-        func inOrder(_ newer: Release, _ older: Release) -> Bool { descending ? newer.date! >= older.date! : newer.date! <= older.date! }
-        var flagged: Set<Int> = []
-        for index in 1..<dated.count where !inOrder(dated[index - 1], dated[index]) {
-            // The release that breaks the order is the one whose neighbours agree without it.
-            let before = index - 1
-            let outlier = before > 0 && inOrder(dated[before - 1], dated[index]) ? before : index
-            guard flagged.insert(outlier).inserted else { continue }
-            let release = dated[outlier]
-            let day = release.date!.formatted(.iso8601.year().month().day())
-            let neighbour = outlier == index ? dated[index - 1] : dated[index]
-            diagnostics.append(.warning(release.location, "\(release.title) is dated \(day), out of order with \(neighbour.title) "
-                                        + "(\(neighbour.date!.formatted(.iso8601.year().month().day()))); releases stay in the file's order"))
-        }
-    }
-
-    mutating func addProse(_ node: MarkdownNode) {
-        if let html = prose(node) { addProse(html) }
-    }
-
-    mutating func addProse(_ html: String) {
-        guard !changelog.releases.isEmpty else { return }
-        let index = changelog.releases.count - 1
-        if let section = currentSection {
-            changelog.releases[index].sections[section].parts.append(.prose(html))
-        } else {
-            changelog.releases[index].notes.append(html)
-        }
-    }
-
-    /// A block as HTML, or nil for what is decoration or dropped anyway:
-    /// rules between releases, raw HTML (like `<a name="1.0.0"></a>`) unless unsafe.
-    func prose(_ node: MarkdownNode) -> String? {
-        switch node.kind {
-        case .thematicBreak: return nil
-        case .htmlBlock where !unsafe: return nil
-        // `<a name="1.0.0"></a>` on its own line is a paragraph of raw inline HTML.
-        case .paragraph where !unsafe && node.children.allSatisfy({ [.htmlInline, .softBreak, .lineBreak].contains($0.kind) }): return nil
-        default: return node.html
-        }
-    }
-
-    // MARK: Anchors
-
+    /// The anchor GitHub gives the last heading read.
     var lastGithubAnchor: String?
-
-    /// GitHub's anchor for a heading of the rendered file: lowercase, only
-    /// letters, digits, '-', '_' and spaces kept, spaces as '-', and "-1",
-    /// "-2" for repeats.
-    mutating func githubAnchor(_ text: String) -> String {
-        var base = ""
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" {
-                base.unicodeScalars.append(scalar)
-            } else if scalar == " " {
-                base.append("-")
-            }
-        }
-        let count = githubAnchors[base, default: 0]
-        githubAnchors[base] = count + 1
-        let anchor = count == 0 ? base : base + "-\(count)"
-        lastGithubAnchor = anchor.isEmpty ? nil : anchor
-        return anchor
-    }
 }
 

@@ -11,7 +11,9 @@ extension Build {
                        at requested: SourceLocation? = nil) -> Changelog? {
         switch source.origin {
         case .git(let repository):
-            let (changelog, problems) = GitHistory.read(repository: repository, display: source.display, options: source.gitOptions)
+            var (changelog, problems) = GitHistory.read(repository: repository, display: source.display, options: source.gitOptions)
+            // In a site, the repository's messages point at `changelog:` of tlsite.yml.
+            if let requested { problems = problems.map { var problem = $0; problem.location = requested; return problem } }
             diagnostics.report(problems)
             return changelog
         case .file(let path):
