@@ -34,6 +34,19 @@ extension ChangelogWalker {
         }
     }
 
+    /// GitHub's anchors are unique among themselves; one that equals a
+    /// release's slug or a section's id (`## Security` above a release
+    /// whose slug is `security`) is dropped, so every id of a page is unique.
+    mutating func dropCollidingAliases() {
+        let ids = Set(changelog.releases.flatMap { [$0.slug.lowercased()] + $0.sections.map { $0.anchor.lowercased() } })
+        for index in changelog.releases.indices {
+            changelog.releases[index].aliases.removeAll { ids.contains($0.lowercased()) }
+            for section in changelog.releases[index].sections.indices {
+                changelog.releases[index].sections[section].aliases.removeAll { ids.contains($0.lowercased()) }
+            }
+        }
+    }
+
     /// Releases are kept in the file's order; a date that breaks it (a
     /// `2024-03-17` typo among 2025 releases) is a warning at its heading.
     /// Most files are newest first; a file mostly oldest first is checked that way.

@@ -144,6 +144,7 @@ struct ChangelogWalker {
         }
         changelog.introduction = introduction.joined()
         dropEmptySections()
+        dropCollidingAliases()
         checkDateOrder()
         return changelog
     }
@@ -163,7 +164,8 @@ struct ChangelogWalker {
     func isReleaseHeading(_ block: MarkdownNode) -> Bool {
         guard block.kind == .heading, block.line != titleHeading else { return false }
         let heading = ReleaseHeading(block.plainText)
-        if heading.isDevelopment { return changelog.releases.isEmpty }
+        // `## master` above the first release, not a `# Next` title above the releases.
+        if heading.isDevelopment { return changelog.releases.isEmpty && block.headingLevel >= topLevel }
         guard heading.isRelease, SectionName.subPackage(block.plainText) == nil else { return false }
         return block.headingLevel <= releaseLevel || (heading.version != nil && (heading.versionFirst || heading.date != nil))
     }

@@ -252,6 +252,18 @@ struct ChangelogReaderTests {
         #expect(changelog.releases[0].sections[0].entries[0].isBreaking == breaking)
     }
 
+    /// Every id a page gets from a changelog is unique: release slugs, section ids, GitHub's anchors.
+    @Test func idsAreUnique() throws {
+        let text = "# Next\n## master\n- a\n## Security\n## 1.1.0\n### Bug Fixes\n- b\n## 1.0.0\n### Bug Fixes\n- c\n### bug-fixes\n- d\n"
+        let (changelog, _) = ChangelogReader.read(text, path: "C.md")
+        let read = try #require(changelog)
+        #expect(read.title == "Next", "a development name at the title's level is the title")
+        #expect(read.releases.map(\.title) == ["Unreleased", "1.1.0", "1.0.0"])
+        let ids = read.releases.flatMap { [$0.slug] + $0.aliases + $0.sections.flatMap { [$0.anchor] + $0.aliases } }
+        #expect(Set(ids.map { $0.lowercased() }).count == ids.count, "\(ids)")
+        #expect(read.releases[2].sections.map(\.anchor) == ["1.0.0-bug-fixes", "1.0.0-bug-fixes-2"])
+    }
+
     @Test func undatedReleasesSortWithTheDatedOneBelow() throws {
         let changelog = try #require(ChangelogReader.read("## [Unreleased]\n## 1.1.0\n## 1.0.0 - 2020-01-01\n", path: "C.md").0)
         let items = ChangelogReader.items(changelog)
