@@ -65,7 +65,10 @@ public enum GitHistory {
         }
 
         // Every commit HEAD and the tags reach, with its parents, in one stream.
-        let tips = Array(Set(tags.map(\.commit) + [head])).sorted()
+        // Many tips would not fit in one command line: then every tag (the
+        // commits only tags outside the releases reach are never claimed).
+        let distinct = Array(Set(tags.map(\.commit) + [head])).sorted()
+        let tips = distinct.count > 1_000 ? ["--tags", head] : distinct
         let graph: CommitGraph
         switch git(["log", "-z", "--no-color", "--format=%H %P%x00%an%x00%ae%x00%B"] + tips + ["--"]) {
         case .success(let data): graph = CommitGraph(data)
