@@ -175,6 +175,19 @@ struct GitHistoryTests {
         #expect(errors.map(\.description) == ["repo:1:1: error: 'tagPattern' is not a regular expression: '(['"])
     }
 
+    /// More tag commits than a command line holds are read with `--tags`: still one release each.
+    @Test func manyTagsOnManyCommits() throws {
+        let repo = try GitHistoryTests.repository(commits: (0..<1_200).map { "feat: change \($0)" },
+                                                  tags: (0..<1_100).map { ("v1.\($0).0", $0) })
+        defer { try? FileManager.default.removeItem(atPath: repo) }
+        let (changelog, diagnostics) = GitHistory.read(repository: repo, display: "repo")
+        let read = try #require(changelog, "\(diagnostics)")
+        #expect(read.releases.count == 1_101)
+        #expect(read.releases.first?.title == "Unreleased")
+        #expect(read.releases.first?.entryCount == 100)
+        #expect(read.releases.dropFirst().allSatisfy { $0.entryCount == 1 }, "one commit a tag")
+    }
+
     /// 10,000 tags on one commit and a tag whose name is not UTF-8: read in
     /// one pass, every problem a located warning, bounded output.
     @Test func manyTagsOnOneCommitAndANonUTF8Name() throws {
