@@ -53,6 +53,16 @@ struct ChangelogReaderTests {
                         + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes) (did you mean 'Bug Fixes'?)",
                         "CHANGELOG.md:8:1: warning: 'Upgrade notes' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
                         + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes); its entries"]),
+        // lerna-changelog's shortcodes, as written or as emoji once rendered.
+        Case(name: "section names with or without a shortcode or emoji", text: """
+        ## v2.0.0 (2020-02-14)
+        #### :boom: Breaking Change
+        * a
+        #### 🚀 Enhancement
+        * b
+        #### :bug: Bug Fix
+        * c
+        """, releases: ["v2.0.0|changed=1,changed=1,fixed=1"]),
         Case(name: "prose between sections is kept, entries are not lost", text: """
         ## 1.0.0
         Intro of the release.
