@@ -255,11 +255,14 @@ struct ChangelogWalker {
         release.sections.append(section)
         currentSection = release.sections.count - 1
         sectionIndex[key] = currentSection
+        if name.listsPeople { peopleSections.insert(release.sections.count - 1) }
     }
 
     /// The sections of the release being read, by label, and their anchors.
     var sectionIndex: [String: Int] = [:]
     var sectionAnchors: Set<String> = []
+    /// Sections whose lists are people (`Committers: 3`), kept as prose.
+    var peopleSections: Set<Int> = []
 
     /// Index of the section being read in the last release, nil before the first.
     var currentSection: Int?
@@ -274,6 +277,10 @@ struct ChangelogWalker {
         }
         let index = changelog.releases.count - 1
         guard let sectionIndex = currentSection else { return }
+        if peopleSections.contains(sectionIndex) {
+            addProse(list)
+            return
+        }
         let sectionBreaks = changelog.releases[index].sections[sectionIndex].isBreaking
         let entries = list.children.filter { $0.kind == .item }.map { item in
             ChangeEntry(html: item.children.map(\.html).joined(),

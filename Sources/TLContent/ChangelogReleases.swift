@@ -17,6 +17,7 @@ extension ChangelogWalker {
         currentSection = nil
         sectionIndex = [:]
         sectionAnchors = []
+        peopleSections = []
         var title = heading.version ?? (heading.isUnreleased ? "Unreleased" : heading.date ?? text)
         if title.isEmpty { title = "Release" }
         if !heading.isRelease {

@@ -17,6 +17,9 @@ struct SectionName: Equatable {
     var label: String
     /// A section of breaking changes: every entry in it is breaking.
     var isBreaking = false
+    /// lerna-changelog's `Committers: 3`: a list of people, not of changes;
+    /// it is kept as the section's prose.
+    var listsPeople = false
 
     /// Names by change type, lowercased, without emoji or shortcodes.
     static let aliases: [String: [String]] = [
@@ -29,7 +32,7 @@ struct SectionName: Equatable {
         "security": ["security", "security fixes"],
         ChangeKind.other: ["other", "others", "documentation", "docs", "improved documentation", "miscellaneous",
                            "misc", "miscellaneous chores", "chores", "chore", "build system", "build", "continuous integration",
-                           "ci", "tests", "testing", "styles", "internal", "committers"],
+                           "ci", "tests", "testing", "styles", "internal", "committers", "contributors"],
         ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps"],
     ]
 
@@ -54,11 +57,13 @@ struct SectionName: Equatable {
         self.label = label.isEmpty ? heading.trimmingCharacters(in: .whitespaces) : label
         var key = label.lowercased()
         // lerna-changelog's `Committers: 2`.
-        if key.hasPrefix("committers"), key.dropFirst("committers".count).allSatisfy({ $0.isNumber || $0 == " " || $0 == ":" }) {
-            key = "committers"
+        for people in ["committers", "contributors"]
+        where key.hasPrefix(people) && key.dropFirst(people.count).allSatisfy({ $0.isNumber || $0 == " " || $0 == ":" }) {
+            key = people
         }
         kind = SectionName.kindOfName[key]
         isBreaking = SectionName.breaking.contains(key)
+        listsPeople = key == "committers" || key == "contributors"
         if let kind, ChangeKind.known.contains(key) { self.label = ChangeKind.title(kind) }
     }
 

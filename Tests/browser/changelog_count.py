@@ -21,7 +21,8 @@ person reads the format (docs/changelog.md, "How a file is read"):
   high is a section of the release; `### Bug Fixes` under a `### [1.0.1]`
   patch of standard-version is a section);
 - the entries are the items of the lists at the top level of the document
-  below the first release (a list inside a quote, or nested in an item, is
+  below the first release, but for the lists of people under lerna-changelog's
+  `Committers: 2` headings (a list inside a quote, or nested in an item, is
   not a list of entries).
 
 The site side counts `article.tl-kind-release` and `li.tl-change` in the home
@@ -44,6 +45,7 @@ TRIM = "[](){}<>:,;*_`'\"\u2013\u2014-/|"
 CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"}
 DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
                "upcoming changes", "in development"}
+PEOPLE = re.compile(r"^(committers|contributors)[\s:\d]*$", re.IGNORECASE)
 SUB_PACKAGE = re.compile(r"^[^\s()]+ \(\S+\)$")
 
 
@@ -105,11 +107,13 @@ def count_file(text: str) -> Count:
     top = min((n for k, n, t in blocks if k == "heading" and names_version(t) and not is_sub_package(t)), default=None)
     releases = entries = 0
     level = None  # the heading level of the release being read
+    people = False  # below lerna-changelog's `#### Committers: 2`: a list of people, not of changes
     for kind, number, text in blocks:
         if kind != "heading":
-            if level is not None:
+            if level is not None and not people:
                 entries += number
             continue
+        people = bool(PEOPLE.match(re.sub(r"^(:[\w+-]+:|[^\w])+", "", text).strip()))
         if level is None and " ".join(w.strip(TRIM) for w in text.split()).lower() in DEVELOPMENT:
             level = number
             releases += 1

@@ -184,7 +184,7 @@ LAYOUTS = {
     "keep-a-changelog-1.0": (4, 7),
     "keep-a-changelog-1.1": (5, 6),
     "keep-a-changelog-2.0": (6, 8),
-    "lerna-changelog": (3, 14),
+    "lerna-changelog": (3, 8),
     "release-please": (3, 10),
     "standard-version": (5, 10),
     "sub-packages": (2, 7),
