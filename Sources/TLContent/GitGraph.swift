@@ -1,6 +1,24 @@
 import Foundation
 
 extension GitHistory {
+    /// Runs each command on its own thread; the results in the commands' order.
+    static func all(_ commands: [[String]], _ git: Runner) -> [Result<Data, GitFailure>] {
+        let results = Results(count: commands.count)
+        DispatchQueue.concurrentPerform(iterations: commands.count) { index in results.set(index, git(commands[index])) }
+        return results.values
+    }
+
+    /// Results filled from several threads.
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [Result<Data, GitFailure>]
+        init(count: Int) { stored = Array(repeating: .failure(GitFailure("not run")), count: count) }
+        func set(_ index: Int, _ result: Result<Data, GitFailure>) { lock.withLock { stored[index] = result } }
+        var values: [Result<Data, GitFailure>] { lock.withLock { stored } }
+    }
+}
+
+extension GitHistory {
     struct Commit: Equatable {
         var hash: String
         var parents: [String]

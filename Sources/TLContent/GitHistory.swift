@@ -34,7 +34,11 @@ public enum GitHistory {
         let git = git ?? runner(in: repository)
         let at = SourceLocation(path: display)
         var diagnostics: [Diagnostic] = []
-        guard case .success(let headData) = git(["rev-parse", "--git-dir", "--verify", "--quiet", "HEAD^{commit}"]) else {
+        // HEAD, the tags and origin's URL do not depend on each other: three processes at once.
+        let format = "%(refname)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)%00%(creatordate:unix)%00"
+        let first = all([["rev-parse", "--git-dir", "--verify", "--quiet", "HEAD^{commit}"],
+                         ["for-each-ref", "--format=" + format, "refs/tags"], ["config", "--get", "remote.origin.url"]], git)
+        guard case .success(let headData) = first[0] else {
             if case .failure(let failure) = git(["rev-parse", "--git-dir"]) {
                 return (nil, [.error(at, "not a git repository (\(failure.message))")])
             }
@@ -48,9 +52,8 @@ public enum GitHistory {
         }
 
         // Tags: name, type, object, peeled type, peeled object, date; NUL-separated.
-        let format = "%(refname)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)%00%(creatordate:unix)%00"
         let tagOutput: Data
-        switch git(["for-each-ref", "--format=" + format, "refs/tags"]) {
+        switch first[1] {
         case .success(let data): tagOutput = data
         case .failure(let failure): return (nil, [.error(at, "cannot list the tags: \(failure.message)")])
         }
@@ -75,7 +78,7 @@ public enum GitHistory {
         case .failure(let failure): return (nil, [.error(at, "cannot read the commits: \(failure.message)")])
         }
 
-        let compare = compareURL(git)
+        let compare = compareURL(first[2])
         var changelog = Changelog()
         changelog.title = "Changelog"
         var releases: [Release] = []
@@ -219,8 +222,9 @@ public enum GitHistory {
         }
     }
 
-    static func compareURL(_ git: Runner) -> CompareURL? {
-        guard case .success(let data) = git(["config", "--get", "remote.origin.url"]),
+    /// From the output of `git config --get remote.origin.url`.
+    static func compareURL(_ origin: Result<Data, GitFailure>) -> CompareURL? {
+        guard case .success(let data) = origin,
               var url = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
         if url.hasPrefix("git@"), let colon = url.firstIndex(of: ":") {
             url = "https://" + url[url.index(url.startIndex, offsetBy: 4)..<colon] + "/" + url[url.index(after: colon)...]
