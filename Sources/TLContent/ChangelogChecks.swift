@@ -30,7 +30,8 @@ extension ChangelogWalker {
             }
             guard !empty.isEmpty else { continue }
             changelog.releases[index].aliases += empty.flatMap(\.aliases)
-            changelog.releases[index].sections.removeAll { section in empty.contains { $0.anchor == section.anchor } }
+            let dropped = Set(empty.map(\.anchor))
+            changelog.releases[index].sections.removeAll { dropped.contains($0.anchor) }
         }
     }
 

@@ -274,6 +274,19 @@ struct ChangelogReaderTests {
         #expect(read.releases[2].sections.map(\.anchor) == ["1.0.0-bug-fixes", "1.0.0-bug-fixes-2"])
     }
 
+    /// 10,000 distinct section headings, empty or not: read in one pass,
+    /// one warning each (every name is unknown), the empty ones dropped.
+    @Test func tenThousandDistinctSections() throws {
+        var text = "## 1.0.0\n"
+        for index in 0..<10_000 { text += "### Part \(index)\n" + (index.isMultiple(of: 2) ? "- entry \(index)\n" : "") }
+        let (changelog, diagnostics) = ChangelogReader.read(text, path: "C.md")
+        let read = try #require(changelog)
+        #expect(read.releases[0].sections.count == 5_000)
+        #expect(read.releases[0].entryCount == 5_000)
+        #expect(diagnostics.count == 10_000)
+        #expect(diagnostics.last?.description.hasPrefix("C.md:15001:1: warning: 'Part 9999' is not a change type") == true)
+    }
+
     @Test func undatedReleasesSortWithTheDatedOneBelow() throws {
         let changelog = try #require(ChangelogReader.read("## [Unreleased]\n## 1.1.0\n## 1.0.0 - 2020-01-01\n", path: "C.md").0)
         let items = ChangelogReader.items(changelog)
