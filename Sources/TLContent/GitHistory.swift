@@ -78,13 +78,26 @@ public enum GitHistory {
         case .failure(let failure): return (nil, [.error(at, "cannot read the commits: \(failure.message)")])
         }
 
-        let compare = compareURL(first[2])
+        let plan = ReleasePlan(tags, separatePrereleases: options.separatePrereleases)
+        let releases = cut(graph, into: plan, head: head, compare: compareURL(first[2]), hidden: options.hiddenTypes, at: at)
         var changelog = Changelog()
         changelog.title = "Changelog"
+        // Newest first, as a changelog file is written; the line orders releases of one day.
+        changelog.releases = releases.reversed().enumerated().map { index, release in
+            var release = release
+            release.location.line = index + 1
+            return release
+        }
+        return (changelog, diagnostics)
+    }
+
+    /// The releases of the plan, oldest first, each with the commits its
+    /// tags reach that no older release took; then Unreleased, what only HEAD reaches.
+    static func cut(_ graph: CommitGraph, into plan: ReleasePlan, head: String, compare: CompareURL?,
+                    hidden: Set<String>, at: SourceLocation) -> [Release] {
         var releases: [Release] = []
         var seen: [String: Int] = [:]
         var taken = Set<Int>()
-        let plan = ReleasePlan(tags, separatePrereleases: options.separatePrereleases)
         var previous: Tag?
         for group in plan.groups {
             let tag = group.tag
@@ -103,7 +116,7 @@ public enum GitHistory {
             // Its prereleases' commits first, then its own: one walk from each tip, oldest first.
             var commits: [Int] = []
             for tip in group.prereleases.map(\.commit) + [tag.commit] { commits += graph.claim(from: tip, taken: &taken) }
-            fill(&release, with: commits.sorted().map { graph.commits[$0] }, hidden: options.hiddenTypes)
+            fill(&release, with: commits.sorted().map { graph.commits[$0] }, hidden: hidden)
             releases.append(release)
             previous = tag
         }
@@ -112,16 +125,10 @@ public enum GitHistory {
             var release = Release(title: "Unreleased", slug: seen["unreleased"] == nil ? "unreleased" : "unreleased-head", location: at)
             release.isUnreleased = true
             if let compare, let last = previous { release.link = compare.range(last.name, "HEAD") }
-            fill(&release, with: unreleased.sorted().map { graph.commits[$0] }, hidden: options.hiddenTypes)
+            fill(&release, with: unreleased.sorted().map { graph.commits[$0] }, hidden: hidden)
             if release.entryCount > 0 { releases.append(release) }
         }
-        // Newest first, as a changelog file is written; the line orders releases of one day.
-        changelog.releases = releases.reversed().enumerated().map { index, release in
-            var release = release
-            release.location.line = index + 1
-            return release
-        }
-        return (changelog, diagnostics)
+        return releases
     }
 
     static func regex(_ pattern: String?, _ key: String) -> Result<NSRegularExpression?, GitFailure> {
