@@ -1,5 +1,5 @@
 // libFuzzer target: the changelog reader, the way `tlsite changelog` and
-// `changelog:` read a file: FrontMatter.decode (UTF-8, BOM, CRLF, NUL), then
+// `changelog:` read a file: UserFile.decode (UTF-8, BOM, CRLF, NUL), then
 // ChangelogReader.read (cmark's tree walked into releases, sections and
 // entries, link reference definitions looked up by cmark), ChangelogReader.items
 // and ReleaseHTML.apply (the release's body, folded or not, and each change
@@ -27,7 +27,7 @@ public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let unsafe = data[0] & 1 == 1
     let bytes = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
     let text: String
-    do { text = try FrontMatter.decode(bytes, path: "CHANGELOG.md") } catch { return 0 }
+    do { text = try UserFile.decode(bytes, path: "CHANGELOG.md") } catch { return 0 }
     let lines = text.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
 
     let (read, diagnostics) = ChangelogReader.read(text, path: "CHANGELOG.md", unsafeMarkdown: unsafe)

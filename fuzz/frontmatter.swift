@@ -1,5 +1,5 @@
 // libFuzzer target: the front-matter reader, the way the build reads every
-// content file and tlsite.yml: FrontMatter.decode (UTF-8, BOM, CRLF, NUL),
+// content file and tlsite.yml: UserFile.decode (UTF-8, BOM, CRLF, NUL),
 // FrontMatter.split (the '---' lines) and YAML.parse (libyaml + the tree
 // builder with its depth and alias-expansion limits). Built by
 // fuzz/run.sh frontmatter SECONDS, over Sources/TLContent/FrontMatter.swift,
@@ -22,7 +22,7 @@ public func frontMatterFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     // The whole input as a file (content/*.md, tlsite.yml).
     let text: String
-    do { text = try FrontMatter.decode(bytes, path: "content/a.md") } catch {
+    do { text = try UserFile.decode(bytes, path: "content/a.md") } catch {
         check(error.location?.line ?? 1, error.location?.column ?? 1, "decode: \(error)")
         return 0
     }

@@ -21,7 +21,7 @@ link=()
 case "$name" in
     color)       sources=(Sources/TLModel/Color.swift) ;;
     mustache)    sources=(Sources/Mustache/*.swift) ;;
-    frontmatter) sources=(Sources/TLContent/FrontMatter.swift Sources/TLCore/Diagnostic.swift Sources/TLCore/HTMLEscape.swift
+    frontmatter) sources=(Sources/TLContent/FrontMatter.swift Sources/TLContent/UserFile.swift Sources/TLCore/Diagnostic.swift Sources/TLCore/HTMLEscape.swift
                           Sources/TLFormats/YAML.swift Sources/TLFormats/YAMLScalar.swift)
                  link=(-I "$repo/Sources/CYaml" -lyaml) ;;
     changelog)   # Every reader it uses, but not FileIO (the C shim CTLSys; the target reads no files).

@@ -29,8 +29,11 @@ final class Renderer {
     /// The names of the partials and parents used, when asked for.
     private(set) var used: Set<String>?
 
-    init(library: TemplateLibrary, context: MustacheValue, tracksTemplates: Bool = false) {
+    private let escaping: Escaping
+
+    init(library: TemplateLibrary, context: MustacheValue, escaping: Escaping = .html, tracksTemplates: Bool = false) {
         used = tracksTemplates ? [] : nil
+        self.escaping = escaping
         self.library = library
         contextStack = [context]
     }
@@ -79,7 +82,10 @@ final class Renderer {
             text = plain
         }
         if variable.escaped {
-            output.appendEscapingHTML(text)
+            switch escaping {
+            case .html: output.appendEscapingHTML(text)
+            case .xml: output.appendEscapingXML(text)
+            }
         } else {
             output += text
         }
@@ -242,38 +248,6 @@ final class Renderer {
         depth += 1
         if depth > Self.maxDepth {
             throw MustacheError(at: location, "template nesting deeper than \(Self.maxDepth)")
-        }
-    }
-}
-
-extension String {
-    mutating func appendEscapingHTML(_ text: String) {
-        var bytesOf = text
-        // Over the UTF-8 bytes in place: most text has nothing to escape
-        // and is appended whole.
-        bytesOf.withUTF8 { bytes in
-            var runStart = 0
-            for index in 0..<bytes.count {
-                let replacement: String
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
-                }
-                if index > runStart {
-                    self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
-                }
-                self += replacement
-                runStart = index + 1
-            }
-            if runStart == 0 {
-                self += text
-            } else if runStart < bytes.count {
-                self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-            }
         }
     }
 }

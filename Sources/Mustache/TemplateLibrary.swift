@@ -31,20 +31,20 @@ public final class TemplateLibrary: @unchecked Sendable {
     }
 
     public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
-        try render(template(named: name), context)
+        try render(template(named: name), context, escaping: Escaping(forTemplate: name))
     }
 
     /// Renders `name` and tells which templates it used: itself and every
     /// partial and parent it reached (an incremental build renders a page
     /// again when one of them changes).
     public func renderTracking(_ name: String, _ context: MustacheValue) throws(MustacheError) -> (output: String, templates: Set<String>) {
-        let renderer = Renderer(library: self, context: context, tracksTemplates: true)
+        let renderer = Renderer(library: self, context: context, escaping: Escaping(forTemplate: name), tracksTemplates: true)
         try renderer.render(template(named: name).nodes, indent: "")
         return (renderer.output, (renderer.used ?? []).union([name]))
     }
 
-    public func render(_ template: Template, _ context: MustacheValue) throws(MustacheError) -> String {
-        let renderer = Renderer(library: self, context: context)
+    public func render(_ template: Template, _ context: MustacheValue, escaping: Escaping = .html) throws(MustacheError) -> String {
+        let renderer = Renderer(library: self, context: context, escaping: escaping)
         try renderer.render(template.nodes, indent: "")
         return renderer.output
     }

@@ -60,9 +60,10 @@ public enum ConfigReader {
     static let keys = ["title", "description", "baseURL", "language", "theme", "timeline", "changelog", "feeds", "markdown"]
 
     private static func readTimeline(_ node: YAMLNode, into timeline: inout TimelineConfig, _ reader: FieldReader) {
-        guard let fields = reader.fields(node, known: ["order", "perPage", "lanes", "exclude", "spacer"], in: "timeline") else { return }
+        guard let fields = reader.fields(node, known: ["order", "perPage", "lanes", "exclude", "spacer", "loadMore"], in: "timeline") else { return }
         if let node = fields["order"], let order = reader.choice(node, "order", as: TimelineOrder.self) { timeline.order = order }
         if let node = fields["perPage"], let perPage = reader.int(node, "perPage", in: 0...100_000) { timeline.perPage = perPage }
+        if let node = fields["loadMore"], let loadMore = reader.bool(node, "loadMore") { timeline.loadMore = loadMore }
         if let node = fields["lanes"], let lanes = reader.fields(node, known: Lane.allCases.map(\.rawValue), in: "timeline.lanes") {
             for lane in Lane.allCases {
                 if let name = lanes[lane.rawValue].flatMap({ reader.string($0, lane.rawValue) }) { timeline.lanes[lane] = name }

@@ -26,7 +26,7 @@ public enum FolderReader {
         result.folder.source = SourceLocation(path: path)
         let split: FrontMatterSplit
         do {
-            split = try FrontMatter.split(try FrontMatter.decode(bytes, path: path), path: path)
+            split = try FrontMatter.split(try UserFile.decode(bytes, path: path), path: path)
         } catch {
             result.diagnostics = [error]
             return result

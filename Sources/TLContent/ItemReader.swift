@@ -25,7 +25,7 @@ public enum ItemReader {
         let text: String
         let split: FrontMatterSplit
         do {
-            text = try FrontMatter.decode(bytes, path: path)
+            text = try UserFile.decode(bytes, path: path)
             split = try FrontMatter.split(text, path: path)
         } catch {
             return (nil, [error])

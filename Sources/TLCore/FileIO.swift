@@ -160,7 +160,12 @@ extension FileIO {
     /// An in-memory file system for tests: `files` maps absolute paths to
     /// contents; folders exist implicitly above every file.
     public static func memory(_ files: [String: String] = [:]) -> (FileIO, MemoryFiles) {
-        let store = MemoryFiles(files.mapValues { Data($0.utf8) })
+        memory(bytes: files.mapValues { Data($0.utf8) })
+    }
+
+    /// The same, from bytes: files that are not UTF-8 text.
+    public static func memory(bytes files: [String: Data]) -> (FileIO, MemoryFiles) {
+        let store = MemoryFiles(files)
         return (store.io, store)
     }
 }

@@ -1,3 +1,7 @@
+// Over 300 lines on purpose: the color, its parser (every CSS form a user may
+// write, each refused with its own message) and its CSS output stay in one
+// file, so the only way a color reaches CSS is read in one place.
+
 /// A color a user wrote in theme.yml or front matter, checked and normalised; the only way a color reaches CSS.
 public struct Color: Sendable, Hashable {
     public var red: UInt8

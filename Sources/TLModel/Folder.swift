@@ -1,6 +1,6 @@
 /// A folder of `content/`, described by its `_index.md` with the
 /// ExpandableCollectionViewKit modifiers as keys.
-public struct Folder: Sendable {
+public struct Folder: Sendable, Hashable {
     /// Below content/, "/"-separated: "marvel/heroes".
     public var path: String
     public var source: SourceLocation
@@ -20,9 +20,6 @@ public struct Folder: Sendable {
         self.source = source
         self.title = title
     }
-
-    /// The folder's page, relative to the site root: each segment slugified.
-    public var url: String { path.split(separator: "/").map { slugify(String($0)) }.joined(separator: "/") + "/" }
 
     public var parent: String? {
         guard let slash = path.lastIndex(of: "/") else { return path.isEmpty ? nil : "" }

@@ -16,6 +16,8 @@ public struct TimelineConfig: Sendable {
     public var lanes: [Lane: String] = [:]
     public var excludedKinds: Set<String> = []
     public var spacer: Spacer?
+    /// `loadMore: true`: a script appends the next page's cells in place.
+    public var loadMore = false
     public init() {}
 }
 

@@ -14,6 +14,11 @@ public struct SiteInfo: Sendable {
     /// The change types of the site's releases, each with the number of
     /// entries, in the order of `ChangeKind.known` then as first met.
     public var changeKinds: [(kind: String, title: String, count: Int)] = []
+    /// Which index pages the site has (`tags/`, `kind/`, `people/`): each
+    /// is written when it lists something.
+    public var hasTagIndex = false
+    public var hasKindIndex = false
+    public var hasPeopleIndex = false
 
     public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
         self.people = people
@@ -43,14 +48,18 @@ public struct SiteInfo: Sendable {
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
             "feeds": .object([
-                "atom": feedURL("feed.xml", enabled: config.atomFeed),
-                "json": feedURL("feed.json", enabled: config.jsonFeed),
+                "atom": feedURL(Routes.atomFeed, enabled: config.atomFeed),
+                "json": feedURL(Routes.jsonFeed, enabled: config.jsonFeed),
             ]),
             "hasLanes": .bool(!lanes.isEmpty),
+            "hasTags": .bool(hasTagIndex),
+            "hasKinds": .bool(hasKindIndex),
+            "hasPeople": .bool(hasPeopleIndex),
+            "loadMore": .bool(config.timeline.loadMore),
             "hasChangeKinds": .bool(!changeKinds.isEmpty),
             "changeKinds": .array(changeKinds.map { change in
                 .object(["kind": .string(change.kind), "title": .string(change.title), "count": .int(change.count),
-                         "path": .string("kind/\(encodePathSegment(change.kind))/")])
+                         "path": .string(Routes.kind(change.kind))])
             }),
             "lanes": .object([
                 "left": lanes[.left].map(MustacheValue.string) ?? .null,
@@ -60,99 +69,6 @@ public struct SiteInfo: Sendable {
     }
 }
 
-/// Formats dates in the site's language. DateFormatter is costly to make,
-/// so one is shared, behind a lock.
-public final class DateFormatting: @unchecked Sendable {
-    private let lock = NSLock()
-    private let long: DateFormatter
-    private let longWithTime: DateFormatter
-    private let short: DateFormatter
-    private let time: DateFormatter
-    private let monthName: DateFormatter
-    private let iso = ISO8601DateFormatter()
-    private let calendar: Calendar
-
-    /// One per language for the whole process: making the formatters
-    /// costs more than a small page, and `tlsite serve` renders many builds.
-    public static func shared(language: String) -> DateFormatting {
-        sharedLock.withLock {
-            if let existing = shared[language] { return existing }
-            let made = DateFormatting(language: language)
-            shared[language] = made
-            return made
-        }
-    }
-    nonisolated(unsafe) private static var shared: [String: DateFormatting] = [:]
-    private static let sharedLock = NSLock()
-
-    public init(language: String) {
-        func make(_ date: DateFormatter.Style, _ time: DateFormatter.Style, template: String? = nil) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: language)
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            if let template {
-                formatter.setLocalizedDateFormatFromTemplate(template)
-            } else {
-                formatter.dateStyle = date
-                formatter.timeStyle = time
-            }
-            return formatter
-        }
-        long = make(.long, .none)
-        longWithTime = make(.long, .short)
-        short = make(.short, .none)
-        time = make(.none, .short)
-        monthName = make(.none, .none, template: "MMMM")
-        iso.timeZone = TimeZone(identifier: "UTC")
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        self.calendar = calendar
-    }
-
-    /// A date as templates see it: `iso` for `datetime=`, `display` (long
-    /// date, with the time when one was given), `short`, `time`, and the parts.
-    public func value(_ date: Date, hasTime: Bool) -> MustacheValue {
-        let key = CacheKey(date: date, hasTime: hasTime)
-        if let cached = lock.withLock({ cache[key] }) { return cached }
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        // `short` and `monthName` are formatted when a template uses them:
-        // the built-in templates do not, and each format is costly.
-        let lazyShort = MustacheLambda(rendering: { [self] _ in lock.withLock { short.string(from: date) } })
-        let lazyMonth = MustacheLambda(rendering: { [self] _ in lock.withLock { monthName.string(from: date) } })
-        let value: MustacheValue = lock.withLock {
-            let longText = long.string(from: date)
-            return .object([
-                "iso": .string(DateFormatting.iso(parts) ?? iso.string(from: date)),
-                "display": .string(hasTime ? longWithTime.string(from: date) : longText),
-                "long": .string(longText),
-                "short": .lambda(lazyShort),
-                "time": hasTime ? .string(time.string(from: date)) : .null,
-                "year": .int(parts.year ?? 0),
-                "month": .int(parts.month ?? 0),
-                "monthName": .lambda(lazyMonth),
-                "day": .int(parts.day ?? 0),
-                "hasTime": .bool(hasTime),
-            ])
-        }
-        lock.withLock { cache[key] = value }
-        return value
-    }
-
-    /// `2024-05-01T08:30:00Z` from UTC parts, as ISO8601DateFormatter
-    /// writes it, for the years it writes that way.
-    static func iso(_ parts: DateComponents) -> String? {
-        guard let year = parts.year, (1...9999).contains(year), let month = parts.month, let day = parts.day,
-              let hour = parts.hour, let minute = parts.minute, let second = parts.second else { return nil }
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-        let paddedYear = String(repeating: "0", count: 4 - String(year).count) + String(year)
-        return "\(paddedYear)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z"
-    }
-
-    /// Formatting is slow and an item's date appears on several pages.
-    private struct CacheKey: Hashable { var date: Date; var hasTime: Bool }
-    private var cache: [CacheKey: MustacheValue] = [:]
-}
-
 /// What a template sees of one item (`item`, and each element of `items`).
 ///
 /// Contexts are made for each page anew rather than kept for the whole
@@ -160,14 +76,15 @@ public final class DateFormatting: @unchecked Sendable {
 public enum ItemContext {
     /// `imageURL` is the image's address relative to the site root (or a full
     /// URL); `root` leads from the page being rendered to the site root ("../").
-    /// `widget` names the template that renders the item's kind ("widgets/poll").
-    /// A `compact` item (on tag, kind and folder pages) renders
-    /// `partials/summary` in place of its widget, without its fold layout,
-    /// poll options or avatar cluster.
+    /// `widget` names the template that renders the item's kind ("widgets/poll");
+    /// a `compact` item (on tag, kind and folder pages) is given its kind's
+    /// compact template there (`widgets/poll.summary.html`) and has no fold
+    /// layout. `readMore` asks for a link to the item's page below it.
     public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
-                            widget: String = "widgets/text", compact: Bool = false) -> MustacheValue {
+                            widget: String = "widgets/text", compact: Bool = false, readMore: Bool = false,
+                            place: Place = Place()) -> MustacheValue {
         let item = cell.item
-        let path = encodePathSegment(item.slug) + "/"
+        let path = Routes.item(item.slug)
         func located(_ url: String) -> String { url.contains(":") ? url : root + url }
         let head = item.head
         var object: [MustacheKey: MustacheValue] = [
@@ -178,18 +95,21 @@ public enum ItemContext {
             "permalink": site.permalink(path).map(MustacheValue.string) ?? .null,
             "kind": .string(item.kind),
             "kindIs": .object([MustacheKey(item.kind): .bool(true)]),
-            "widget": .string(compact ? "partials/summary" : widget),
+            "widget": .string(widget),
             "compact": .bool(compact),
+            "readMore": .bool(readMore),
+            "pageHref": .string(root + path),
+            "isOwnPage": .bool(place.isOwnPage),
             "index": .int(cell.index),
             "draft": .bool(item.draft),
             "hasMore": .bool(head != nil),
             "head": head.map(MustacheValue.string) ?? .null,
             "isFoldingCard": .bool(item.isFoldingCard),
-            "left": lane(cell.left),
-            "right": lane(cell.right),
+            "left": lane(cell.left, alone: place.aloneLeft),
+            "right": lane(cell.right, alone: place.aloneRight),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             "hasTags": .bool(!item.tags.isEmpty),
-            "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + "tags/\(encodePathSegment(slugify($0)))/")]) }),
+            "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + Routes.tag($0))]) }),
             "hasPeople": .bool(!item.people.isEmpty),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
@@ -197,10 +117,11 @@ public enum ItemContext {
         ]
         object["content"] = .string(item.html)
         object["release"] = item.release.map(release) ?? .null
-        guard !compact else { return .object(object) }
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
-        object["rest"] = item.rest.map(MustacheValue.string) ?? .null
-        object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
+        if !compact {
+            object["rest"] = item.rest.map(MustacheValue.string) ?? .null
+            object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
+        }
         object["cluster"] = item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) },
                                                                   style: style.clusterStyle, root: root)
         let total = item.options.reduce(0) { $0 + $1.votes }
@@ -270,6 +191,7 @@ public enum ItemContext {
                     "name": .string(person.name),
                     "initials": .string(person.initials),
                     "href": person.url.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+                    "page": slugify(person.id).isEmpty ? .null : .string(root + Routes.person(person.id)),
                     "image": person.image.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
                     "color": .int(Cluster.colorIndex(index, colors: style.colors.count)),
                     "index": .int(index),
@@ -285,8 +207,8 @@ public enum ItemContext {
         ])
     }
 
-    private static func lane(_ type: LineType) -> MustacheValue {
-        .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none)])
+    private static func lane(_ type: LineType, alone: Bool) -> MustacheValue {
+        .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none), "isAlone": .bool(alone && type != .none)])
     }
 
 }

@@ -54,16 +54,16 @@ public struct Feed: Sendable {
         let limit = site.config.feedLimit
         let entries = (limit == 0 ? dated[...] : dated.prefix(limit)).map { _, date, item in
             let people = item.people.map { site.people[$0] ?? TLModel.Person(id: $0, name: $0) }
-            var categories = item.tags.map { Category(term: $0, scheme: base + "tags/") }
-            if item.kind != "text" { categories.append(Category(term: item.kind, scheme: base + "kind/")) }
-            return Entry(id: base + encodePathSegment(item.slug) + "/", title: item.title, date: date,
+            var categories = item.tags.map { Category(term: $0, scheme: base + Routes.tags) }
+            if item.kind != "text" { categories.append(Category(term: item.kind, scheme: base + Routes.kinds)) }
+            return Entry(id: base + Routes.item(item.slug), title: item.title, date: date,
                          externalURL: item.link.map(absolute), contentHTML: item.html, summaryHTML: item.head,
                          image: imageURL[item.slug].map(absolute),
                          authors: people.map { Person(name: $0.name, url: $0.url.map(absolute), avatar: $0.image.map(absolute)) },
                          categories: categories)
         }
         return Feed(title: site.config.title, description: site.config.description, language: site.config.language,
-                    homeURL: base, atomURL: base + "feed.xml", jsonURL: base + "feed.json",
+                    homeURL: base, atomURL: base + Routes.atomFeed, jsonURL: base + Routes.jsonFeed,
                     updated: entries.first?.date ?? now, entries: entries)
     }
 

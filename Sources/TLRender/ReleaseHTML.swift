@@ -7,14 +7,16 @@ import TLModel
 /// whose closed face is a summary of their counts.
 public enum ReleaseHTML {
     /// Fills the item's content from its release. With `only`, just that
-    /// change type's section, never folded (a kind's page).
-    public static func apply(_ item: Item, only kind: String? = nil, foldAfter: Int) -> Item {
+    /// change type's section, never folded (a kind's page). The sections'
+    /// titles are `<h3>` under the bubble's `<h2>`, or `<h2>` on the
+    /// release's own page (`headingLevel: 2`), right under its `<h1>`.
+    public static func apply(_ item: Item, only kind: String? = nil, foldAfter: Int, headingLevel: Int = 3) -> Item {
         guard let release = item.release else { return item }
         var item = item
         let sections = release.sections.filter { kind == nil || $0.kind == kind }
         let titled = !(sections.count == 1 && sections[0].kind == ChangeKind.other && release.notes.isEmpty)
         var blocks = kind == nil ? release.notes.isEmpty ? [] : ["<div class=\"tl-release-notes\">\n" + release.notes.joined() + "</div>\n"] : []
-        blocks += sections.map { section($0, titled: titled || kind != nil, anchors: kind == nil) }
+        blocks += sections.map { section($0, titled: titled || kind != nil, anchors: kind == nil, level: headingLevel) }
         let anchors = kind == nil ? release.aliases.map(anchor).joined() : ""
         if let first = blocks.indices.first { blocks[first] = anchors + blocks[first] } else if !anchors.isEmpty { blocks = [anchors] }
         if kind == nil, release.entryCount > foldAfter || item.fold != nil {
@@ -30,13 +32,13 @@ public enum ReleaseHTML {
         return item
     }
 
-    static func section(_ section: ChangeSection, titled: Bool, anchors: Bool) -> String {
+    static func section(_ section: ChangeSection, titled: Bool, anchors: Bool, level: Int = 3) -> String {
         var html = "<section class=\"tl-changes tl-changes--\(escapeHTML(section.kind))\" id=\"\(escapeHTML(section.anchor))\">\n"
         if anchors { html += section.aliases.map(anchor).joined() }
         if titled {
-            html += "<h3 class=\"tl-changes-title\">\(escapeHTML(section.title))</h3>\n"
+            html += "<h\(level) class=\"tl-changes-title\">\(escapeHTML(section.title))</h\(level)>\n"
         } else {
-            html += "<h3 class=\"tl-changes-title tl-visually-hidden\">Changes</h3>\n"
+            html += "<h\(level) class=\"tl-changes-title tl-visually-hidden\">Changes</h\(level)>\n"
         }
         for part in section.parts {
             switch part {

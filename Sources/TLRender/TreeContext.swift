@@ -26,14 +26,14 @@ public enum TreeContext {
         let items: [MustacheValue] = node.items.enumerated().map { offset, item in
             .object([
                 "title": .string(item.title),
-                "href": .string(item.link.map { $0.contains(":") ? $0 : root + $0 } ?? root + encodePathSegment(item.slug) + "/"),
+                "href": .string(item.link.map { $0.contains(":") ? $0 : root + $0 } ?? root + Routes.item(item.slug)),
                 "index": .int(node.folders.count + offset),
             ])
         }
         return .object([
             "title": .string(folder.title),
             "path": .string(folder.path),
-            "href": .string(root + encodePath(folder.url) + "/"),
+            "href": .string(root + Routes.folder(folder.path)),
             "image": imageURL(folder).map { .object(["src": .string($0.contains(":") ? $0 : root + $0)]) } ?? .null,
             "isExpanded": .bool(folder.isExpanded),
             "isItemsCountVisible": .bool(folder.isItemsCountVisible),

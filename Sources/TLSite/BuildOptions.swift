@@ -31,9 +31,13 @@ public struct BuildOptions: Sendable {
 }
 
 public struct BuildSummary: Sendable {
+    /// The site's HTML pages, whether written this time or kept.
     public var pages: Int
+    /// The published items (or releases).
     public var items: Int
-    public var files: Int
+    /// The pages (and the sitemap) this build rendered and wrote: all of
+    /// them for a whole build, the changed ones for an update of `tlsite serve`.
+    public var pagesWritten: Int
     public var seconds: Double
 }
 

@@ -22,15 +22,8 @@ extension Build {
                 return nil
             }
             let text: String
-            do {
-                let bytes = try io.read(path)
-                if bytes.count > ItemReader.maxFileSize {
-                    diagnostics.report(.error(SourceLocation(path: source.display), "the changelog is larger than \(ItemReader.maxFileSize / 1_000_000) MB"))
-                    return nil
-                }
-                text = try FrontMatter.decode(Array(bytes), path: source.display)
-            } catch {
-                diagnostics.report(error, at: SourceLocation(path: source.display))
+            do { text = try io.readText(path, display: source.display) } catch {
+                diagnostics.report(error)
                 return nil
             }
             let (changelog, problems) = ChangelogReader.read(text, path: source.display, unsafeMarkdown: config.unsafeMarkdown)

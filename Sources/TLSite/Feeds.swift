@@ -26,17 +26,17 @@ extension Build {
             return
         }
         if config.atomFeed {
-            var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: options.changelog == nil).hash)
+            var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: source.readsSiteFolder).hash)
             // A feed links no stylesheet.
             if case .object(var fields) = info.value {
                 fields["stylesheet"] = nil
                 context["site"] = .object(fields)
             }
             context.merge(feed.atomContext) { _, new in new }
-            try output.write("feed.xml", templates.render("feed.xml", .object(context)))
+            try output.write(Routes.atomFeed, templates.render("feed.xml", .object(context)))
         }
         if config.jsonFeed {
-            try output.write("feed.json", try feed.jsonData())
+            try output.write(Routes.jsonFeed, try feed.jsonData())
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TLContent
 import TLCore
 
@@ -29,25 +30,34 @@ enum SiteFiles {
     static func templateText(_ folder: String, io: FileIO, display: (String) -> String) -> [Diagnostic] {
         listFiles(folder, io: io).compactMap { file -> Diagnostic? in
             let path = folder + "/" + file
-            do {
+            // A file that cannot be read is no template problem: a link
+            // that leads outside the site is reported by `outsideLinks`.
+            guard io.kind(path) == .file, (try? io.read(path)) != nil else { return nil }
+            do throws(Diagnostic) {
                 _ = try io.readText(path, display: display(path))
                 return nil
-            } catch is FileError {
-                return nil
             } catch {
-                return error.diagnostics().first
+                return error
             }
         }
     }
 }
 
 extension FileIO {
-    /// A text file of the site, checked as content files are (at most
-    /// `ItemReader.maxFileSize` bytes, UTF-8, no NUL; BOM and CRLF handled);
-    /// errors are located at `display`.
-    func readText(_ path: String, display: String) throws -> String {
-        let data = try read(path)
-        if data.count > ItemReader.maxFileSize { throw ItemReader.tooLarge(display) }
-        return try FrontMatter.decode(Array(data), path: display)
+    /// The bytes of a file the user wrote, at most `UserFile.maxSize` of
+    /// them; errors are located at `display` (the path in messages).
+    func readUserFile(_ path: String, display: String) throws(Diagnostic) -> [UInt8] {
+        let data: Data
+        do { data = try read(path) } catch {
+            throw .error(SourceLocation(path: display), "cannot read the file: \(error)")
+        }
+        if data.count > UserFile.maxSize { throw UserFile.tooLarge(display) }
+        return Array(data)
+    }
+
+    /// The text of a file the user wrote: `readUserFile`, then
+    /// `UserFile.decode` (UTF-8, no NUL; BOM and CRLF handled).
+    func readText(_ path: String, display: String) throws(Diagnostic) -> String {
+        try UserFile.decode(readUserFile(path, display: display), path: display)
     }
 }

@@ -35,6 +35,15 @@ private func render(_ source: String, _ context: MustacheValue, partials: [Strin
             == "&lt;a href=&#39;x&#39;&gt;&amp;&quot;&lt;/a&gt;|<a href='x'>&\"</a>")
     }
 
+    /// A template named *.xml (sitemap, feed) escapes for XML, partials
+    /// included, and leaves out what XML forbids even as a reference.
+    @Test func xmlTemplatesEscapeForXML() throws {
+        let templates = library(["feed.xml": "<t>{{v}}</t>{{>part}}", "part": "<p>{{v}}</p>", "page": "{{v}}"])
+        let value: MustacheValue = ["v": "a'b&\u{1}c\u{FFFE}\td"]
+        #expect(try templates.render("feed.xml", value) == "<t>a&apos;b&amp;c\td</t><p>a&apos;b&amp;c\td</p>")
+        #expect(try templates.render("page", value) == "a&#39;b&amp;\u{1}c\u{FFFE}\td")
+    }
+
     @Test func helperLambdaSectionGetsRenderedContentAndIsInsertedVerbatim() throws {
         let context: MustacheValue = [
             "name": "<Bob>",

@@ -69,7 +69,8 @@ struct CLITests {
         let files = Dictionary(uniqueKeysWithValues: store.snapshot.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) })
         let (buildCode, buildConsole, built) = run(["build", "day", "--now", "2024-06-01"], files: files)
         #expect(buildCode == 0, "\(buildConsole.stderr)")
-        #expect(buildConsole.stdout.hasPrefix("Built 6 pages from 2 items"))
+        // Home, two items, kind/text/, tags/welcome/, the index pages kind/ and tags/, 404.
+        #expect(buildConsole.stdout.hasPrefix("Built 8 pages from 2 items"))
         #expect(built.text("/work/day/public/hello/index.html")?.contains("Hello, timeline") == true)
     }
 
@@ -78,7 +79,7 @@ struct CLITests {
         #expect(code == 0, "\(console.stderr)")
         let stages = console.stderr.split(separator: "\n").filter { $0.hasPrefix("tlsite: ") && $0.hasSuffix(" s") }
             .map { $0.split(separator: " ")[1] }
-        #expect(stages == ["config", "output", "theme", "templates", "content", "layout", "prepare", "render", "feeds", "copy", "publish"])
+        #expect(stages == ["config", "output", "theme", "templates", "content", "layout", "plan", "prepare", "render", "feeds", "copy", "publish"])
     }
 
     @Test func newSiteRefusesANonEmptyFolder() {

@@ -40,7 +40,7 @@ struct FrontMatterTests {
         (Array("héllo".utf8), "héllo"),
     ])
     func decodes(_ bytes: [UInt8], _ text: String) throws {
-        #expect(try FrontMatter.decode(bytes, path: "a.md") == text)
+        #expect(try UserFile.decode(bytes, path: "a.md") == text)
     }
 
     @Test(arguments: [
@@ -50,7 +50,7 @@ struct FrontMatterTests {
     ])
     func refusesBadBytes(_ bytes: [UInt8], _ line: Int, _ column: Int, _ message: String) {
         #expect {
-            _ = try FrontMatter.decode(bytes, path: "a.md")
+            _ = try UserFile.decode(bytes, path: "a.md")
         } throws: { error in
             guard let d = error as? Diagnostic else { return false }
             return d.location?.line == line && d.location?.column == column && d.message.contains(message)

@@ -58,7 +58,7 @@ struct SessionTests {
         #expect(store.text("/site/public/a/index.html")?.contains("New body of A.") == true)
         // Its page, the home page that lists it, and its tag's and kind's pages.
         let summary = try #require(report.summary)
-        #expect(summary.files == 4, "rendered \(summary.files) pages")
+        #expect(summary.pagesWritten == 4, "rendered \(summary.pagesWritten) pages")
         expectSameAsCleanBuild(store)
     }
 
@@ -97,7 +97,7 @@ struct SessionTests {
         // c's own page and the home page that shows it whole; its kind's
         // page lists it compactly, without its widget.
         let summary = try #require(report.summary)
-        #expect(summary.files == 2, "rendered \(summary.files) pages")
+        #expect(summary.pagesWritten == 2, "rendered \(summary.pagesWritten) pages")
         #expect(store.text("/site/public/c/index.html")?.contains("alert changed") == true)
         expectSameAsCleanBuild(store)
     }

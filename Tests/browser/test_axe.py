@@ -50,6 +50,30 @@ def test_axe_finds_violations(driver, serve, tmp_path):
     assert {"image-alt", "link-name", "html-has-lang", "color-contrast"} <= ids, describe(results["violations"])
 
 
+@pytest.fixture(scope="module")
+def multi(make_site, serve):
+    """(URL, output folder) of the generated site of test_pages.py."""
+    from test_pages import MULTI
+    out = make_site(MULTI, name="multi-axe")
+    return serve(out), out
+
+
+@pytest.mark.parametrize("which", ["site-example", "multi"])
+def test_axe_every_page(driver, which, example_site, example_url, multi):
+    """Every page of site-example and of a site with folders, widgets, tags and
+    people: index pages, person pages, compact lists, item pages."""
+    base, out = (example_url, example_site) if which == "site-example" else multi
+    pages = sorted(p.relative_to(out).as_posix().removesuffix("index.html")
+                   for p in out.rglob("*.html") if p.name != "404.html")
+    assert len(pages) > 20
+    found = {}
+    for page in pages:
+        violations = scan(driver, base + page)["violations"]
+        if violations:
+            found[page] = describe(violations)
+    assert not found, "\n".join(f"/{page}: {text}" for page, text in found.items())
+
+
 def test_axe_home_page(driver, example_url):
     results = scan(driver, example_url + HOME)
     assert not results["violations"], describe(results["violations"])

@@ -131,6 +131,17 @@ def test_site_example_css_has_no_other_errors(example_site, example_check):
     assert not real, "CSS errors:\n" + _report(real, example_site)
 
 
+def test_generated_site_pages_are_valid_html(make_site):
+    """The pages of a site with folders, every widget kind, tags and people
+    (test_pages.py's): index, person, compact list, item and pager pages."""
+    from test_pages import MULTI
+    out = make_site(MULTI, name="multi-valid")
+    code, messages, output = run_validator(out)
+    assert len(list(out.rglob("*.html"))) > 20
+    errors = [m for m in messages if m["kind"] in ("error", "fatal error")]
+    assert not errors, _report(errors, out)
+
+
 @pytest.mark.parametrize("theme", ["default", "dark", "changelog"])
 def test_theme_preview_pages_are_valid_html(tlsite_bin, tmp_path, theme):
     """The gallery of every built-in theme (`tlsite theme preview`) is valid HTML too."""

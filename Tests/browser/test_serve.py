@@ -211,6 +211,10 @@ def test_statuses_types_and_no_listing(start_serve):
     assert status == 301 and headers["Location"] == "/a/"
     status, headers, _ = server.get("//a")
     assert status == 301 and headers["Location"] == "/a/"
+    # So is an index page's address: tags/ is a folder with an index.html.
+    status, headers, _ = server.get("/tags")
+    assert status == 301 and headers["Location"] == "/tags/"
+    assert server.get("/tags/")[0] == 200
     # Only reading.
     status, headers, _ = server.get("/", method="POST")
     assert status == 405 and headers["Allow"] == "GET, HEAD"

@@ -1,0 +1,102 @@
+/// Every path tlsite writes and every address it links to, relative to the
+/// site root, in one place. Page addresses end in "/" and are URLs
+/// (percent-encoded); `file(_:)` gives the file a page is written to.
+/// Slugs and top-level folder names may not take what tlsite writes, so
+/// `reservedNames` is derived from the routes below, never kept by hand.
+public enum Routes {
+    public static let home = ""
+    /// The tag index (`tags/`) and a tag's page (`tags/TAG/`).
+    public static let tags = "tags/"
+    /// The kind index (`kind/`) and a kind's or change type's page (`kind/KIND/`).
+    public static let kinds = "kind/"
+    /// The people index (`people/`) and a person's page (`people/ID/`).
+    public static let people = "people/"
+    /// Theme assets, static files under `assets/` and the stylesheet.
+    public static let assets = "assets/"
+    /// The folder of a listing's pages after the first: `LISTING/page/N/`.
+    public static let pagination = "page/"
+    public static let notFound = "404.html"
+    public static let sitemap = "sitemap.xml"
+    public static let atomFeed = "feed.xml"
+    public static let jsonFeed = "feed.json"
+    /// The file that holds a page in its folder.
+    public static let indexFile = "index.html"
+
+    /// An item's own page.
+    public static func item(_ slug: String) -> String { encodePathSegment(slug) + "/" }
+
+    /// A tag's page, from the tag as written (`School trips` -> `tags/school-trips/`).
+    public static func tag(_ name: String) -> String { tag(slug: slugify(name)) }
+    public static func tag(slug: String) -> String { tags + encodePathSegment(slug) + "/" }
+
+    /// A kind's page, or a change type's (`kind/added/`).
+    public static func kind(_ kind: String) -> String { kinds + encodePathSegment(kind) + "/" }
+
+    /// A person's page, by their id in data/people.yml.
+    public static func person(_ id: String) -> String { people + encodePathSegment(slugify(id)) + "/" }
+
+    /// A folder's page: each segment of its path below content/ slugified.
+    public static func folder(_ path: String) -> String {
+        path.split(separator: "/").map { encodePathSegment(slugify(String($0))) + "/" }.joined()
+    }
+
+    /// Page `number` (1-based) of the listing whose first page is `listing`.
+    public static func page(_ number: Int, of listing: String) -> String {
+        number <= 1 ? listing : listing + pagination + "\(number)/"
+    }
+
+    /// The stylesheet, named by a hash of its text so browsers never keep a stale one.
+    public static func stylesheet(hash: String) -> String { assets + "tlsite.\(hash).css" }
+
+    /// A file of a theme's `assets/` folder.
+    public static func asset(_ file: String) -> String { assets + file }
+
+    /// The file a page's address is written to: `tags/x/` -> `tags/x/index.html`.
+    /// Other paths (`404.html`, `feed.xml`) are files already.
+    public static func file(_ path: String) -> String {
+        path.isEmpty || path.hasSuffix("/") ? path + indexFile : path
+    }
+
+    /// The page a file of `file(_:)` holds, for the sitemap: `a/index.html` -> `a/`.
+    public static func page(ofFile file: String) -> String {
+        file.hasSuffix(indexFile) ? String(file.dropLast(indexFile.count)) : file
+    }
+
+    /// The first segments of every path tlsite writes besides items and
+    /// folders: no item slug or top-level folder may take one.
+    public static let reservedNames: Set<String> = {
+        let written = [tags, kinds, people, assets, pagination, notFound, sitemap, atomFeed, jsonFeed]
+        return Set(written.map { String($0.split(separator: "/").first!) })
+    }()
+}
+
+/// Percent-encodes one path segment (a slug, a tag) for a URL.
+public func encodePathSegment(_ text: String) -> String {
+    func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
+    // Most slugs need no encoding: the same string, no copy.
+    if text.utf8.allSatisfy(isUnreserved) { return text }
+    var result = ""
+    for byte in text.utf8 {
+        if isUnreserved(byte) {
+            result.unicodeScalars.append(UnicodeScalar(byte))
+        } else {
+            let hex = String(byte, radix: 16, uppercase: true)
+            result += "%" + (hex.count < 2 ? "0" + hex : hex)
+        }
+    }
+    return result
+}
+
+/// Percent-encodes each segment of a "/"-separated path. With
+/// `keepingEncoded`, a segment that already holds a '%' is taken as encoded
+/// by the user (an image path written `my%20star.svg`).
+public func encodePath(_ path: String, keepingEncoded: Bool = false) -> String {
+    path.split(separator: "/").map { keepingEncoded && $0.contains("%") ? String($0) : encodePathSegment(String($0)) }
+        .joined(separator: "/")
+}

@@ -1,0 +1,25 @@
+import TLModel
+
+extension ItemContext {
+    /// Where a cell stands: on its item's own page, and whether a lane's
+    /// line joins no neighbour (so it draws no stub above or below).
+    public struct Place: Sendable {
+        public var isOwnPage = false
+        public var aloneLeft = false
+        public var aloneRight = false
+        public init() {}
+
+        /// A cell between `previous` and `next` of its list (nil at either end).
+        public init(_ cell: Cell, previous: Cell?, next: Cell?) {
+            func joins(_ upper: Cell?, _ lower: Cell?, _ lane: Lane) -> Bool {
+                guard let upper, let lower else { return false }
+                return [.start, .spot, .line].contains(upper.type(lane)) && [.spot, .line, .end].contains(lower.type(lane))
+            }
+            aloneLeft = !joins(previous, cell, .left) && !joins(cell, next, .left)
+            aloneRight = !joins(previous, cell, .right) && !joins(cell, next, .right)
+        }
+
+        /// The item's own page: the cell stands alone.
+        public static let ownPage: Place = { var place = Place(); place.isOwnPage = true; place.aloneLeft = true; place.aloneRight = true; return place }()
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Mustache
+
+/// Formats dates in the site's language. DateFormatter is costly to make,
+/// so one is shared, behind a lock.
+public final class DateFormatting: @unchecked Sendable {
+    private let lock = NSLock()
+    private let long: DateFormatter
+    private let longWithTime: DateFormatter
+    private let short: DateFormatter
+    private let time: DateFormatter
+    private let monthName: DateFormatter
+    private let iso = ISO8601DateFormatter()
+    private let calendar: Calendar
+
+    /// One per language for the whole process: making the formatters
+    /// costs more than a small page, and `tlsite serve` renders many builds.
+    public static func shared(language: String) -> DateFormatting {
+        sharedLock.withLock {
+            if let existing = shared[language] { return existing }
+            let made = DateFormatting(language: language)
+            shared[language] = made
+            return made
+        }
+    }
+    nonisolated(unsafe) private static var shared: [String: DateFormatting] = [:]
+    private static let sharedLock = NSLock()
+
+    public init(language: String) {
+        func make(_ date: DateFormatter.Style, _ time: DateFormatter.Style, template: String? = nil) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: language)
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            if let template {
+                formatter.setLocalizedDateFormatFromTemplate(template)
+            } else {
+                formatter.dateStyle = date
+                formatter.timeStyle = time
+            }
+            return formatter
+        }
+        long = make(.long, .none)
+        longWithTime = make(.long, .short)
+        short = make(.short, .none)
+        time = make(.none, .short)
+        monthName = make(.none, .none, template: "MMMM")
+        iso.timeZone = TimeZone(identifier: "UTC")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        self.calendar = calendar
+    }
+
+    /// A date as templates see it: `iso` for `datetime=`, `display` (long
+    /// date, with the time when one was given), `short`, `time`, and the parts.
+    public func value(_ date: Date, hasTime: Bool) -> MustacheValue {
+        let key = CacheKey(date: date, hasTime: hasTime)
+        if let cached = lock.withLock({ cache[key] }) { return cached }
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        // `short` and `monthName` are formatted when a template uses them:
+        // the built-in templates do not, and each format is costly.
+        let lazyShort = MustacheLambda(rendering: { [self] _ in lock.withLock { short.string(from: date) } })
+        let lazyMonth = MustacheLambda(rendering: { [self] _ in lock.withLock { monthName.string(from: date) } })
+        let value: MustacheValue = lock.withLock {
+            let longText = long.string(from: date)
+            return .object([
+                "iso": .string(DateFormatting.iso(parts) ?? iso.string(from: date)),
+                "display": .string(hasTime ? longWithTime.string(from: date) : longText),
+                "long": .string(longText),
+                "short": .lambda(lazyShort),
+                "time": hasTime ? .string(time.string(from: date)) : .null,
+                "year": .int(parts.year ?? 0),
+                "month": .int(parts.month ?? 0),
+                "monthName": .lambda(lazyMonth),
+                "day": .int(parts.day ?? 0),
+                "hasTime": .bool(hasTime),
+            ])
+        }
+        lock.withLock { cache[key] = value }
+        return value
+    }
+
+    /// `2024-05-01T08:30:00Z` from UTC parts, as ISO8601DateFormatter
+    /// writes it, for the years it writes that way.
+    static func iso(_ parts: DateComponents) -> String? {
+        guard let year = parts.year, (1...9999).contains(year), let month = parts.month, let day = parts.day,
+              let hour = parts.hour, let minute = parts.minute, let second = parts.second else { return nil }
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let paddedYear = String(repeating: "0", count: 4 - String(year).count) + String(year)
+        return "\(paddedYear)-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))Z"
+    }
+
+    /// Formatting is slow and an item's date appears on several pages.
+    private struct CacheKey: Hashable { var date: Date; var hasTime: Bool }
+    private var cache: [CacheKey: MustacheValue] = [:]
+}

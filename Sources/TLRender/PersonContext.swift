@@ -1,0 +1,26 @@
+import Mustache
+import TLModel
+
+/// What a template sees of a person on the people pages: `people` on
+/// `people/`, `person` on `people/SLUG/`.
+public enum PersonContext {
+    /// `path` is the person's page from the site root, `root` leads from the
+    /// page being rendered to the root, `count` is the number of items the
+    /// person appears in, `color` their place in `clusterStyle.colors`.
+    /// "1 item", "3 items".
+    public static func countText(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+
+    public static func make(_ person: Person, path: String, count: Int, color: Int, root: String) -> MustacheValue {
+        func located(_ url: String) -> String { url.contains(":") ? url : root + url }
+        return .object([
+            "name": .string(person.name),
+            "initials": .string(person.initials),
+            "image": person.image.map { .string(located($0)) } ?? .null,
+            "url": person.url.map { .string(located($0)) } ?? .null,
+            "href": .string(root + path),
+            "count": .int(count),
+            "countText": .string(countText(count)),
+            "color": .int(color),
+        ])
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import TLContent
+import TLCore
+import TLFormats
+import TLModel
+import TLRender
+
+extension Build {
+    // MARK: Stage 3: content
+
+    /// What content/ holds: the items and the folders they sit in.
+    struct Content: Sendable {
+        var items: [Item]
+        var folders: [Folder]
+        var people: [String: Person] = [:]
+        /// The changelog the releases come from, if any.
+        var changelog: Changelog?
+        /// A hash of each item's file, by slug, when read through an
+        /// `ItemCache`: what tells an update which pages show new text.
+        var versions: [String: Int] = [:]
+        /// Each folder's `cascade:` (its own and its parents'), by folder
+        /// path: what reading one item file again needs.
+        var cascades: [String: [YAMLPair]] = [:]
+    }
+
+    func readContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
+        if let changelog = source.changelog {
+            let changelog = readChangelog(changelog, config, diagnostics)
+            return Content(items: changelog.map(releaseItems) ?? [], folders: [], changelog: changelog)
+        }
+        var content = try readSiteContent(config, cache: cache, diagnostics)
+        if let source = siteChangelogSource(config) {
+            if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
+                content.items += releaseItems(changelog)
+                content.changelog = changelog
+            }
+        }
+        return content
+    }
+
+    private func readSiteContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
+        var people: [String: Person] = [:]
+        let peopleFile = site + "/" + PeopleReader.path
+        if io.kind(peopleFile) == .file {
+            do {
+                let (read, problems) = PeopleReader.read(try io.readText(peopleFile, display: PeopleReader.path))
+                people = read
+                diagnostics.report(problems)
+            } catch {
+                diagnostics.report(error, at: SourceLocation(path: PeopleReader.path))
+            }
+        }
+        let content = site + "/content"
+        guard io.kind(content) == .directory else {
+            if config.changelog == nil, config.changelogGit == nil { diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty")) }
+            return Content(items: [], folders: [], people: people)
+        }
+        var listing = ContentListing()
+        try listContent(in: content, folder: "", into: &listing, diagnostics)
+
+        // Folders first: their `cascade:` reaches every item below them.
+        var folders: [Folder] = []
+        var cascades: [String: [YAMLPair]] = ["": []]
+        // What an item's reading depends on besides its file: the
+        // `_index.md` files above it, as a hash of their bytes.
+        var cascadeKeys: [String: Int] = ["": 0]
+        for path in listing.folders.sorted() {
+            var folder = FolderReader.implicit(path: path)
+            let inherited = cascades[folder.parent ?? ""] ?? []
+            var own: [YAMLPair] = []
+            let file = content + "/" + path + "/_index.md"
+            var bytes: [UInt8]?
+            if listing.indexFiles.contains(path) {
+                do { bytes = try io.readUserFile(file, display: relative(file)) } catch { diagnostics.report(error) }
+            }
+            if let bytes {
+                let result = FolderReader.read(bytes, path: relative(file), folder: path,
+                                               unsafeMarkdown: config.unsafeMarkdown)
+                diagnostics.report(result.diagnostics)
+                folder = result.folder
+                own = result.cascade
+            }
+            let ownKeys = Set(own.compactMap { $0.key.text })
+            cascades[path] = own + inherited.filter { !ownKeys.contains($0.key.text ?? "") }
+            var key = Hasher()
+            key.combine(cascadeKeys[folder.parent ?? ""] ?? 0)
+            key.combine(bytes)
+            cascadeKeys[path] = key.finalize()
+            folders.append(folder)
+        }
+
+        let files = listing.files
+        let cascadeByFolder = cascades
+        // Only what each file needs crosses into the threads: a whole
+        // SiteConfig would have its fields' reference counts bounced
+        // between the cores on every file.
+        let unsafeMarkdown = config.unsafeMarkdown
+        let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, unsafeMarkdown: unsafeMarkdown) }
+        var readings = files.indices.map { cache?.reading(files[$0].0, keys[$0]) }
+        let unread = readings.indices.filter { readings[$0] == nil }
+        let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
+            let (path, folder) = files[unread[index]]
+            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], unsafeMarkdown: unsafeMarkdown,
+                            version: cache != nil)
+        }
+        for (index, reading) in zip(unread, read) {
+            readings[index] = reading
+            cache?.store(files[index].0, keys[index], reading)
+        }
+        cache?.keepOnly(Set(files.map(\.0)))
+        cache?.remember(cascades: cascades)
+        var result = Content(items: [], folders: folders, people: people, cascades: cascades)
+        result.items.reserveCapacity(files.count)
+        for case let reading? in readings {
+            diagnostics.report(reading.problems)
+            guard let item = reading.item else { continue }
+            result.items.append(item)
+            if cache != nil { result.versions[item.slug] = reading.version }
+        }
+        return result
+    }
+
+    /// Reads one item file of content/ (in `folder`, with its folders'
+    /// cascade); with `version`, hashes the file's bytes as its version.
+    func readItem(_ path: String, folder: String, cascade: [YAMLPair], unsafeMarkdown: Bool, version: Bool) -> ItemCache.Reading {
+        let display = relative(path)
+        var options = ItemReader.Options()
+        options.unsafeMarkdown = unsafeMarkdown
+        options.folder = folder
+        options.cascade = cascade
+        let bytes: [UInt8]
+        do { bytes = try io.readUserFile(path, display: display) } catch {
+            return ItemCache.Reading(item: nil, problems: [error], version: 0)
+        }
+        let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
+        let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
+        guard version else { return ItemCache.Reading(item: item, problems: problems, version: 0) }
+        var hasher = Hasher()
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return ItemCache.Reading(item: item, problems: problems, version: hasher.finalize())
+    }
+
+    private struct ContentListing {
+        /// (absolute path, folder below content/) of every item file.
+        var files: [(String, String)] = []
+        var folders: [String] = []
+        /// Folders that have an `_index.md`.
+        var indexFiles: Set<String> = []
+    }
+
+    private func listContent(in path: String, folder: String, into listing: inout ContentListing, _ diagnostics: Diagnostics) throws {
+        let siteReal = io.resolve(site) ?? site
+        for entry in try io.list(path) where !entry.name.hasPrefix(".") {
+            let full = path + "/" + entry.name
+            if entry.isSymlink, let real = io.resolve(full), !isInside(real, siteReal) {
+                diagnostics.report(.error(SourceLocation(path: relative(full)), "symbolic link leads outside the site (to \(real))"))
+                continue
+            }
+            if entry.isSymlink, entry.kind == .directory, let real = io.resolve(full), isInside(io.resolve(path) ?? path, real) {
+                diagnostics.report(.error(SourceLocation(path: relative(full)), "symbolic link leads back into a folder that holds it (a loop)"))
+                continue
+            }
+            switch entry.kind {
+            case .directory:
+                // A folder of images only is no folder of the tree.
+                let child = folder.isEmpty ? entry.name : folder + "/" + entry.name
+                let before = (listing.files.count, listing.folders.count, listing.indexFiles.count)
+                try listContent(in: full, folder: child, into: &listing, diagnostics)
+                if (listing.files.count, listing.folders.count, listing.indexFiles.count) != before {
+                    listing.folders.append(child)
+                }
+            case .file where entry.name == "_index.md":
+                if folder.isEmpty {
+                    diagnostics.report(.warning(SourceLocation(path: relative(full)), "content/_index.md is not read: the site's title and description live in tlsite.yml"))
+                } else {
+                    listing.indexFiles.insert(folder)
+                }
+            case .file where entry.name.hasSuffix(".md") && !entry.name.hasPrefix("_"):
+                listing.files.append((full, folder))
+            default:
+                break
+            }
+        }
+    }
+
+}

@@ -1,0 +1,65 @@
+import Foundation
+import TLCore
+import TLFormats
+import TLModel
+
+/// The readings of content/'s item files, kept by `tlsite serve` from one
+/// build to the next. A reading is used again only while its file has not
+/// changed (`forget` is told of every change) and it was made from the
+/// same inputs: the item's folder, the `_index.md` files above it, and the
+/// Markdown mode.
+final class ItemCache: @unchecked Sendable {
+    struct Key: Hashable, Sendable {
+        var folder: String
+        /// A hash of the `_index.md` files whose `cascade:` reaches the item.
+        var cascade: Int
+        var unsafeMarkdown: Bool
+    }
+
+    /// One file's item (nil when it has errors), its messages, and a hash
+    /// of its bytes.
+    struct Reading: Sendable {
+        var item: Item?
+        var problems: [Diagnostic]
+        var version: Int
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: (key: Key, reading: Reading)] = [:]
+    private var cascades: [String: [YAMLPair]] = [:]
+
+    /// Each folder's cascade as the content stage last found it: with a
+    /// reading's key, what reading its file again needs.
+    func cascade(_ folder: String) -> [YAMLPair] { lock.withLock { cascades[folder] ?? [] } }
+    func remember(cascades: [String: [YAMLPair]]) { lock.withLock { self.cascades = cascades } }
+
+    func reading(_ path: String, _ key: Key) -> Reading? {
+        lock.withLock { entries[path].flatMap { $0.key == key ? $0.reading : nil } }
+    }
+
+    /// The last reading of `path` and what it was read with.
+    func latest(_ path: String) -> (key: Key, reading: Reading)? {
+        lock.withLock { entries[path] }
+    }
+
+    func store(_ path: String, _ key: Key, _ reading: Reading) {
+        lock.withLock { entries[path] = (key, reading) }
+    }
+
+    /// The files that changed: read them again next time.
+    func forget(_ paths: some Sequence<String>) {
+        lock.withLock { for path in paths { entries[path] = nil } }
+    }
+
+    func forgetAll() {
+        lock.withLock { entries.removeAll(); cascades.removeAll() }
+    }
+
+    /// Drops the readings of files content/ no longer lists.
+    func keepOnly(_ paths: Set<String>) {
+        lock.withLock {
+            guard entries.count != paths.count || !entries.keys.allSatisfy(paths.contains) else { return }
+            entries = entries.filter { paths.contains($0.key) }
+        }
+    }
+}

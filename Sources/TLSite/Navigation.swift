@@ -1,0 +1,170 @@
+import Mustache
+import TLContent
+import TLModel
+import TLRender
+
+/// Where a reader can go from each page: breadcrumbs up to the home page, an
+/// item's neighbours in timeline order, and the page of the timeline that
+/// holds the item. Made once a render, from the layout.
+struct Navigation: Sendable {
+    /// A link of the breadcrumbs: a title and a root-relative path.
+    struct Crumb: Sendable {
+        var title: String
+        var path: String
+    }
+
+    /// An item a page links to: its page (root-relative) and title.
+    struct Neighbour: Sendable {
+        var path: String
+        var title: String
+        var isRelease: Bool
+    }
+
+    private var folders: [String: Folder] = [:]
+    /// Each item's listing page (root-relative, with the item's anchor) and the link's words.
+    private var back: [String: (path: String, label: String)] = [:]
+    private var neighbours: [String: (previous: Neighbour?, next: Neighbour?)] = [:]
+    /// The kind and change-type pages there are (`tlsite changelog` has no `kind/release/`).
+    private var kindPages: Set<String> = []
+    let newestFirst: Bool
+
+    static let home = Crumb(title: "Home", path: Routes.home)
+
+    init(_ layout: SiteLayout) {
+        newestFirst = layout.config.timeline.order == .newestFirst
+        func addFolders(_ nodes: [FolderNode]) {
+            for node in nodes {
+                folders[node.folder.path] = node.folder
+                addFolders(node.folders)
+            }
+        }
+        addFolders(layout.tree)
+        kindPages = Set(layout.listings.filter { $0.kind == .kind || $0.kind == .change }.map(\.path))
+
+        // The home timeline first; an item it leaves out goes back to its kind's page.
+        let perPage = layout.config.timeline.perPage
+        func place(_ listing: Listing, label: String) {
+            for (position, cell) in listing.cells.enumerated() where back[cell.item.slug] == nil {
+                let number = perPage == 0 ? 1 : position / perPage + 1
+                back[cell.item.slug] = (Routes.page(number, of: listing.path) + "#" + encodePathSegment(cell.item.slug), label)
+            }
+        }
+        for listing in layout.listings where listing.kind == .home { place(listing, label: "Back to the timeline") }
+        for listing in layout.listings where listing.kind == .kind { place(listing, label: "Back to the \(listing.title) items") }
+
+        // Releases lead to the releases beside them; other items to the items beside them.
+        let items = layout.items
+        for group in [items.indices.filter { items[$0].release != nil }, items.indices.filter { items[$0].release == nil }] {
+            for (offset, index) in group.enumerated() {
+                func neighbour(_ at: Int) -> Neighbour? {
+                    guard group.indices.contains(at) else { return nil }
+                    let item = items[group[at]]
+                    return Neighbour(path: Routes.item(item.slug), title: item.title, isRelease: item.release != nil)
+                }
+                neighbours[items[index].slug] = (neighbour(offset - 1), neighbour(offset + 1))
+            }
+        }
+    }
+
+    /// The folders above (and including) `path`, outermost first.
+    private func folderCrumbs(_ path: String) -> [Crumb] {
+        let parts = path.split(separator: "/")
+        return parts.indices.compactMap { end in
+            let prefix = parts[...end].joined(separator: "/")
+            return folders[prefix].map { Crumb(title: $0.title, path: Routes.folder(prefix)) }
+        }
+    }
+
+    /// The breadcrumbs of page `number` (1-based) of a listing, and the current page's name.
+    func crumbs(_ listing: Listing, page number: Int) -> (links: [Crumb], current: String) {
+        var links: [Crumb]
+        switch listing.kind {
+        case .home: links = []
+        case .tag: links = [Navigation.home, Crumb(title: "Tags", path: Routes.tags)]
+        case .kind, .change: links = [Navigation.home, Crumb(title: "Kinds", path: Routes.kinds)]
+        case .person: links = [Navigation.home, Crumb(title: "People", path: Routes.people)]
+        case .folder: links = [Navigation.home] + folderCrumbs(listing.folder?.folder.path ?? "").dropLast()
+        }
+        guard number > 1 else { return (links, listing.kind == .home ? "" : listing.title) }
+        if listing.kind == .home { return ([Navigation.home], "Page \(number)") }
+        return (links + [Crumb(title: listing.title, path: listing.path)], "Page \(number)")
+    }
+
+    /// An item page's breadcrumbs: home, then the folders it sits in.
+    func crumbs(_ item: Item) -> [Crumb] {
+        [Navigation.home] + folderCrumbs(item.folder)
+    }
+
+    /// The timeline page that holds the item, at the item.
+    func back(_ slug: String) -> (path: String, label: String) {
+        back[slug] ?? (Routes.home, "Back to the timeline")
+    }
+
+    /// The items above and below in timeline order (releases: the releases).
+    func neighbours(_ slug: String) -> (previous: Neighbour?, next: Neighbour?) {
+        neighbours[slug] ?? (nil, nil)
+    }
+
+    /// An item as its own page shows it: the page's h1 is the title, so a
+    /// release's sections are h2 there, and a folding card is open (the
+    /// reader came to read it).
+    static func ownPage(_ item: Item) -> Item {
+        var item = item
+        if item.release != nil { item = ReleaseHTML.apply(item, foldAfter: ChangelogReader.foldAfter, headingLevel: 2) }
+        if item.isFoldingCard {
+            var fold = item.fold ?? FoldSettings()
+            fold.open = true
+            item.fold = fold
+        }
+        return item
+    }
+
+    /// The words of a link to the item above (`previous`) or below: the
+    /// pagination's, or for releases which one is newer.
+    func label(_ neighbour: Neighbour, previous: Bool) -> String {
+        if neighbour.isRelease { return previous == newestFirst ? "Next release" : "Previous release" }
+        return previous ? (newestFirst ? "Newer" : "Earlier") : (newestFirst ? "Older" : "Later")
+    }
+
+    /// An item page's `page` keys: breadcrumbs, `back`, `previous`, `next`, `kindHref`.
+    func itemValues(_ item: Item, root: String) -> [MustacheKey: MustacheValue] {
+        var values = Navigation.values(crumbs(item), current: item.title, root: root)
+        let back = back(item.slug)
+        values["back"] = .object(["href": .string(root + back.path), "label": .string(back.label)])
+        values["kindHref"] = kindPages.contains(Routes.kind(item.kind)) ? .string(root + Routes.kind(item.kind)) : .null
+        let (above, below) = neighbours(item.slug)
+        values["previous"] = above.map { link($0, previous: true, root: root) } ?? .null
+        values["next"] = below.map { link($0, previous: false, root: root) } ?? .null
+        return values
+    }
+
+    private func link(_ neighbour: Neighbour, previous: Bool, root: String) -> MustacheValue {
+        .object(["href": .string(root + neighbour.path), "title": .string(neighbour.title), "label": .string(label(neighbour, previous: previous))])
+    }
+
+    /// What an item page shows of other pages, for incremental builds: a
+    /// neighbour's new title changes the page.
+    func sign(_ hasher: inout Hasher, _ item: Item) {
+        for crumb in crumbs(item) {
+            hasher.combine(crumb.title)
+            hasher.combine(crumb.path)
+        }
+        let slug = item.slug
+        hasher.combine(back(slug).path)
+        hasher.combine(kindPages.contains(Routes.kind(item.kind)))
+        let (above, below) = neighbours(slug)
+        for neighbour in [above, below] {
+            hasher.combine(neighbour?.path)
+            hasher.combine(neighbour?.title)
+        }
+    }
+
+    /// The values `page.breadcrumbs`, `page.hasBreadcrumbs` and `page.crumb`.
+    static func values(_ links: [Crumb], current: String, root: String) -> [MustacheKey: MustacheValue] {
+        [
+            "breadcrumbs": .array(links.map { .object(["title": .string($0.title), "href": .string(root + $0.path), "isHome": .bool($0.path.isEmpty)]) }),
+            "hasBreadcrumbs": .bool(!links.isEmpty),
+            "crumb": .string(current),
+        ]
+    }
+}

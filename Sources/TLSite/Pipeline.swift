@@ -1,0 +1,122 @@
+import Foundation
+import TLCore
+import TLModel
+
+/// One named step of the build, with the value it takes and the value it
+/// makes. A stage reports every problem it finds into the build's
+/// `Diagnostics`; the build stops after a stage that reported an error,
+/// unless the stage `continuesAfterErrors`.
+struct Stage<Input, Output>: Sendable {
+    let name: String
+    var continuesAfterErrors = false
+    let body: @Sendable (Build, Input, Diagnostics) throws -> Output
+
+    init(_ name: String, continuesAfterErrors: Bool = false, _ body: @escaping @Sendable (Build, Input, Diagnostics) throws -> Output) {
+        self.name = name
+        self.continuesAfterErrors = continuesAfterErrors
+        self.body = body
+    }
+}
+
+/// The build, as its list of stages. `Build.run()` and `Session` both run
+/// this list (`Build.runStages`), so `tlsite serve` and `tlsite build`
+/// cannot drift apart: they differ only in their `Driver`, which says where
+/// an item file's reading comes from, which pages are rendered, and how the
+/// output is finished.
+enum Pipeline {
+    static let config = Stage<Void, SiteConfig>("config") { build, _, diagnostics in try build.loadConfig(diagnostics) }
+    static let output = Stage<Void, Void>("output") { build, _, _ in try build.checkOutputFolder() }
+    static let theme = Stage<SiteConfig, LoadedTheme>("theme") { build, config, _ in try build.loadTheme(config) }
+    static let templates = Stage<LoadedTheme, Templates>("templates") { build, theme, _ in try build.loadTemplates(theme) }
+    /// Layout runs on the items that did read, so duplicate slugs and
+    /// missing images are reported in the same build as broken files.
+    static let content = Stage<(SiteConfig, ItemCache?), Build.Content>("content", continuesAfterErrors: true) { build, input, diagnostics in
+        try build.readContent(input.0, cache: input.1, diagnostics)
+    }
+    static let layout = Stage<(Build.Content, SiteConfig), SiteLayout>("layout") { build, input, diagnostics in
+        try build.layOut(input.0, input.1, diagnostics)
+    }
+    /// Pure: what every page is, with its signature; nothing is rendered.
+    static let plan = Stage<(SiteLayout, LoadedTheme, Templates), RenderPlan>("plan") { build, input, diagnostics in
+        try RenderPlan(build, input.0, input.1, input.2, diagnostics)
+    }
+    static let prepare = Stage<any Driver, Void>("prepare") { _, driver, _ in try driver.output.prepare() }
+    static let render = Stage<(RenderPlan, Templates, any Driver), RenderResult>("render") { build, input, _ in
+        try build.render(input.0, input.1, input.2.selection, input.2.output)
+    }
+    static let feeds = Stage<(SiteLayout, LoadedTheme, Templates, Output), Void>("feeds") { build, input, diagnostics in
+        try build.writeFeeds(input.0, input.1, input.2, input.3, diagnostics)
+    }
+    static let copy = Stage<(SiteLayout, LoadedTheme, Output), Void>("copy") { build, input, diagnostics in
+        try build.copyFiles(input.0, input.1, input.2, diagnostics)
+    }
+    static let publish = Stage<any Driver, Void>("publish") { _, driver, _ in try driver.publish() }
+
+    /// The stages' names in the order they run (docs, progress, tests).
+    static let names = [config.name, output.name, theme.name, templates.name, content.name, layout.name, plan.name,
+                        prepare.name, render.name, feeds.name, copy.name, publish.name]
+}
+
+/// What differs between a whole build and an update of `tlsite serve`.
+protocol Driver: AnyObject, Sendable {
+    var output: Output { get }
+    /// Item files read before and not changed since; nil reads every file.
+    var items: ItemCache? { get }
+    /// Which of the plan's pages are rendered and written.
+    var selection: JobSelection { get }
+    /// Ends a build that succeeded: swaps staging in, or removes what an
+    /// in-place output no longer has.
+    func publish() throws
+}
+
+/// What a run of the stages that succeeded leaves, for the next update.
+struct StagesResult {
+    var theme: LoadedTheme
+    var templates: Templates
+    var layout: SiteLayout
+    var plan: RenderPlan
+    var render: RenderResult
+}
+
+extension Build {
+    /// Runs `Pipeline`'s stages in order. Returns nil when a stage reported
+    /// an error: the output is then discarded and nothing is published.
+    func runStages(_ driver: some Driver, _ diagnostics: Diagnostics) -> StagesResult? {
+        let run = StageRunner(build: self, diagnostics: diagnostics)
+        guard let config = run(Pipeline.config, ()),
+              run(Pipeline.output, ()) != nil,
+              let theme = run(Pipeline.theme, config),
+              let templates = run(Pipeline.templates, theme),
+              let content = run(Pipeline.content, (config, driver.items)),
+              let site = run(Pipeline.layout, (content, config)),
+              let plan = run(Pipeline.plan, (site, theme, templates)),
+              run(Pipeline.prepare, driver) != nil,
+              let rendered = run(Pipeline.render, (plan, templates, driver)),
+              run(Pipeline.feeds, (site, theme, templates, driver.output)) != nil,
+              run(Pipeline.copy, (site, theme, driver.output)) != nil,
+              run(Pipeline.publish, driver) != nil
+        else {
+            driver.output.discard()
+            return nil
+        }
+        return StagesResult(theme: theme, templates: templates, layout: site, plan: plan, render: rendered)
+    }
+}
+
+/// Runs one stage: reports a thrown error, and stops the build (returns
+/// nil) after a stage that reported any error.
+private struct StageRunner {
+    let build: Build
+    let diagnostics: Diagnostics
+
+    func callAsFunction<Input, Output>(_ stage: Stage<Input, Output>, _ input: Input) -> Output? {
+        build.progress(stage.name)
+        let result: Output
+        do { result = try stage.body(build, input, diagnostics) } catch {
+            diagnostics.report(error.diagnostics(at: nil))
+            return nil
+        }
+        if !stage.continuesAfterErrors && diagnostics.hasErrors { return nil }
+        return result
+    }
+}

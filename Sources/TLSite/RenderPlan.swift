@@ -1,0 +1,309 @@
+import Foundation
+import Mustache
+import TLCore
+import TLModel
+import TLRender
+
+/// One page to render: a template, its context, where it goes.
+struct PageJob: Sendable {
+    var template: String
+    /// Relative to the output, as a URL (percent-encoded).
+    var path: String
+    var context: @Sendable () -> MustacheValue
+    /// Everything the page shows, hashed: an update renders the page again
+    /// only when this changed. Computed only when an update asks.
+    var signature: @Sendable (inout Hasher) -> Void = { _ in }
+}
+
+/// What a render will write, made from the layout before anything is
+/// rendered: the stylesheet, and every page with its template, context and
+/// signature. Pure: it reads no file and writes none (`Build.render`
+/// writes). The jobs are made when asked for, all of them or only the
+/// pages of some items, so choosing pages costs nothing for the others.
+final class RenderPlan: @unchecked Sendable {
+    let layout: SiteLayout
+    let stylesheet: (path: String, text: String)
+    /// A hash of what every page shows of the site as a whole; part of
+    /// every page's signature.
+    let siteSignature: Int
+    private let info: SiteInfo
+    private let siteValue: MustacheValue
+    private let dates: DateFormatting
+    private let forms: CompactForms
+    private let navigation: Navigation
+    private let people: PersonPages
+    private let hashes: AssetHashes
+    private let treeCache: TreeCache
+    private let treeVersion: Int
+
+    init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
+        self.layout = layout
+        let maxPeople = layout.items.map(\.people.count).max() ?? 0
+        let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
+            + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
+            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
+        stylesheet = (Routes.stylesheet(hash: contentHash(css.utf8)), css)
+        var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
+                            style: theme.style, people: layout.people)
+        info.changeKinds = layout.changeKinds
+        info.hasTagIndex = layout.listings.contains { $0.kind == .tag }
+        info.hasKindIndex = layout.listings.contains { $0.kind == .kind || $0.kind == .change }
+        info.hasPeopleIndex = layout.listings.contains { $0.kind == .person }
+        self.info = info
+        siteValue = info.value
+        dates = DateFormatting.shared(language: layout.config.language)
+
+        // A kind renders with widgets/KIND.html from the site, theme or
+        // built-ins; a kind without one renders as text, with a warning.
+        var widgets: [String: String] = [:]
+        // By index: a loop over the items would copy each one.
+        for index in layout.items.indices where widgets[layout.items[index].kind] == nil {
+            let kind = layout.items[index].kind
+            if templates.raw("widgets/\(kind).html") != nil {
+                widgets[kind] = "widgets/\(kind)"
+            } else {
+                widgets[kind] = "widgets/text"
+                diagnostics.report(.warning(layout.items[index].location(of: "kind"),
+                                            "no template for kind '\(kind)': it renders as text; add templates/widgets/\(kind).html"))
+            }
+        }
+        forms = CompactForms(widgets: widgets) { templates.raw($0) != nil }
+        navigation = Navigation(layout)
+        people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
+        hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
+        treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
+
+        // The folder tree shows every folder (whole: a new field is
+        // hashed too) and every item in one.
+        var treeHasher = Hasher()
+        func hash(_ nodes: [FolderNode]) {
+            for node in nodes {
+                treeHasher.combine(node.folder)
+                for item in node.items {
+                    treeHasher.combine(item.slug)
+                    treeHasher.combine(layout.versions[item.slug])
+                }
+                hash(node.folders)
+                treeHasher.combine(0)
+            }
+        }
+        hash(layout.tree)
+        treeVersion = treeHasher.finalize()
+        var siteHasher = Hasher()
+        siteHasher.combine(stylesheet.path)
+        for change in layout.changeKinds { siteHasher.combine(change.kind); siteHasher.combine(change.count) }
+        // Every page's header links the index pages there are.
+        siteHasher.combine(info.hasTagIndex)
+        siteHasher.combine(info.hasKindIndex)
+        siteHasher.combine(info.hasPeopleIndex)
+        siteSignature = siteHasher.finalize()
+    }
+
+    /// Every page: the listings' pages, the items' pages, the index pages,
+    /// then the 404 page and the sitemap of all of them.
+    func allJobs() -> (jobs: [PageJob], htmlPages: Int) {
+        var jobs = listingJobs()
+        jobs += itemJobs(layout.items.indices)
+        jobs += IndexPages.jobs(layout, person: people.value) { [self] title, path, kind, extra, fields in
+            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
+        }
+        jobs.append(notFoundJob())
+        let sitemapURLs: [MustacheValue] = jobs.dropLast().map { job in
+            let path = Routes.page(ofFile: job.path)
+            return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
+        }
+        let allPaths = jobs.map(\.path)
+        let htmlPages = jobs.count
+        jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap) { [self] in
+            context(["urls": .array(sitemapURLs)], root: "")
+        } signature: { hasher in
+            hasher.combine(allPaths)
+        })
+        return (jobs, htmlPages)
+    }
+
+    /// The own pages of these cells, each with its item's version: edited
+    /// items shown in their place of this plan's layout.
+    func itemJobs(_ cells: [Cell], versions: [String: Int]) -> [PageJob] {
+        cells.map { itemJob($0, version: versions[$0.item.slug]) }
+    }
+
+    // MARK: Pages
+
+    private func listingJobs() -> [PageJob] {
+        var jobs: [PageJob] = []
+        for (listingIndex, listing) in layout.listings.enumerated() {
+            let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
+            for (number, range) in pages.enumerated() {
+                let path = Routes.page(number + 1, of: listing.path)
+                let title: String
+                switch listing.kind {
+                case .home: title = number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)"
+                case .tag: title = "Tagged \u{201C}\(listing.title)\u{201D}"
+                case .kind: title = "Kind: \(listing.title)"
+                case .change: title = listing.title
+                case .folder, .person: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
+                }
+                let introduction = number == 0 ? listing.introduction : nil
+                let showsTree = listing.kind == .home || listing.kind == .folder
+                jobs.append(PageJob(template: "index", path: Routes.file(path)) { [self] in
+                    listingContext(listingIndex, page: number + 1, of: pages.count, range: range, path: path, title: title,
+                                   introduction: introduction)
+                } signature: { [self] hasher in
+                    hasher.combine(title)
+                    hasher.combine(introduction)
+                    hasher.combine(pages.count)
+                    if showsTree { hasher.combine(treeVersion) }
+                    if let person = listing.person {
+                        hasher.combine(person.name)
+                        hasher.combine(person.image)
+                        hasher.combine(person.url)
+                        hasher.combine(people.color(listing))
+                    }
+                    // Through the buffer: a loop over the cells, or an array
+                    // subscript, would copy each item.
+                    layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
+                        for index in range { sign(&hasher, cells[index]) }
+                        // The lanes of the cells beside the page matter too: whether a
+                        // lane joins them, and (with Load more) the spacer above the first cell.
+                        for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
+                            hasher.combine(cells[index].left.rawValue)
+                            hasher.combine(cells[index].right.rawValue)
+                        }
+                    }
+                })
+            }
+        }
+        return jobs
+    }
+
+    private func listingContext(_ listingIndex: Int, page number: Int, of total: Int, range: Range<Int>, path: String,
+                                title: String, introduction: String?) -> MustacheValue {
+        let listing = layout.listings[listingIndex]
+        let pageRoot = root(path)
+        let href = { (n: Int) -> MustacheValue in .string(pageRoot + Routes.page(n, of: listing.path)) }
+        let newestFirst = layout.config.timeline.order == .newestFirst
+        let pagination: MustacheValue = .object([
+            "current": .int(number),
+            "total": .int(total),
+            "isPaginated": .bool(total > 1),
+            "prev": number > 1 ? .object(["href": href(number - 1), "label": .string(newestFirst ? "Newer" : "Earlier")]) : .null,
+            "next": number < total ? .object(["href": href(number + 1), "label": .string(newestFirst ? "Older" : "Later")]) : .null,
+            "pages": .array(Timeline.pageWindow(current: number, total: total).map { entry in
+                entry.map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number), "isGap": .bool(false)]) }
+                    ?? .object(["isGap": .bool(true)])
+            }),
+        ])
+        // The cells are looked up when the page renders, not copied into every job.
+        let cells = listing.cells[range]
+        let crumbs = navigation.crumbs(listing, page: number)
+        var pageValue = page(title, path, kind: listing.kind.rawValue,
+                             extra: Navigation.values(crumbs.links, current: crumbs.current, root: pageRoot))
+        if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
+            fields["introduction"] = .string(introduction)
+            pageValue = .object(fields)
+        }
+        let compact = listing.compact
+        return context([
+            "page": pageValue,
+            "items": .array(cells.indices.map { index in
+                // A lane that joins neither neighbour of the whole list draws no stubs.
+                let all = listing.cells
+                let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
+                                              next: index + 1 < all.endIndex ? all[index + 1] : nil)
+                // With Load more, a later page's first cell has the spacer that joins
+                // it to the page before (the stylesheet hides it until it is appended).
+                let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
+                return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
+                                 compact: compact, place: place)
+            }),
+            "hasItems": .bool(!cells.isEmpty),
+            "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
+            "pagination": pagination,
+            "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
+            "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
+            "person": people.value(listing, root: pageRoot),
+        ], root: pageRoot)
+    }
+
+    private func itemJobs(_ indices: some Sequence<Int>) -> [PageJob] {
+        indices.compactMap { index in
+            let slug = layout.items[index].slug
+            return layout.cellBySlug[slug].map { itemJob($0, version: layout.versions[slug]) }
+        }
+    }
+
+    private func itemJob(_ cell: Cell, version: Int?) -> PageJob {
+        let path = Routes.item(cell.item.slug)
+        var shown = cell
+        shown.item = Navigation.ownPage(shown.item)
+        let itemRoot = root(path)
+        let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
+        return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
+            context(["page": page(shown.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(shown, root: itemRoot)],
+                    root: itemRoot)
+        } signature: { [self, shown] hasher in
+            sign(&hasher, shown, version: version)
+            navigation.sign(&hasher, shown.item)
+        }
+    }
+
+    private func notFoundJob() -> PageJob {
+        let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
+        let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
+        return PageJob(template: "404", path: Routes.notFound) { [self] in
+            var page404 = page("Page not found", Routes.notFound, kind: "404", root: root404)
+            if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
+            return context(["page": page404], root: root404)
+        }
+    }
+
+    // MARK: Contexts
+
+    private func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
+
+    private func context(_ fields: [MustacheKey: MustacheValue], root pageRoot: String) -> MustacheValue {
+        var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
+        object["site"] = siteValue
+        object.merge(fields) { _, new in new }
+        return .object(object)
+    }
+
+    private func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
+                           place: ItemContext.Place = .ownPage) -> MustacheValue {
+        let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
+                                     widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
+                                     readMore: compact && forms.readMore(cell.item), place: place)
+        guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
+        fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
+        return .object(fields)
+    }
+
+    private func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil,
+                      extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
+        let pageRoot = fixedRoot ?? root(path)
+        return .object(extra.merging([
+            "title": .string(title),
+            "url": .string(path),
+            "permalink": info.permalink(path).map(MustacheValue.string) ?? .null,
+            "root": .string(pageRoot),
+            "home": .string(pageRoot.isEmpty ? "./" : pageRoot),
+            "kind": .string(kind),
+            "isHome": .bool(path.isEmpty),
+        ]) { _, new in new })
+    }
+
+    /// An item's cell in a signature: what `itemValue` makes it from
+    /// besides the site (its version, its place, its image's address and
+    /// its kind's widget).
+    private func sign(_ hasher: inout Hasher, _ cell: borrowing Cell, version: Int?? = nil) {
+        hasher.combine(cell.item.slug)
+        hasher.combine(version ?? layout.versions[cell.item.slug])
+        hasher.combine(cell.left.rawValue)
+        hasher.combine(cell.right.rawValue)
+        hasher.combine(cell.index)
+        hasher.combine(layout.imageURL[cell.item.slug])
+        hasher.combine(forms.widget(cell.item.kind, compact: false))
+        hasher.combine(forms.widget(cell.item.kind, compact: true))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import TLCore
+import TLModel
+
+/// How `Session` runs the pipeline: item readings from its cache, only the
+/// pages whose signature changed rendered, the output updated in place.
+final class SessionDriver: Driver, @unchecked Sendable {
+    let output: Output
+    let items: ItemCache?
+    let selection: JobSelection
+    /// Every file of the last good output: what this build does not write
+    /// again or keep is removed.
+    private let lastFiles: Set<String>
+
+    init(output: Output, items: ItemCache, previous: [String: Int], generation: Int, lastFiles: Set<String>) {
+        self.output = output
+        self.items = items
+        selection = .changed(since: previous, generation: generation)
+        self.lastFiles = lastFiles
+    }
+
+    func publish() throws {
+        for path in lastFiles.subtracting(output.paths) { output.removeStale(path) }
+        try output.publish()
+    }
+}
+
+/// The edited items' own pages, written from the last good build's plan
+/// as soon as their files are read again, before any stage runs: what the
+/// author is looking at. The stages that follow compare signatures, so a
+/// preview that the new layout changes (an item that moved, a new image)
+/// is rendered again; a build that fails puts the previewed pages back.
+struct Preview {
+    /// The signatures of the pages written, by path.
+    private(set) var signatures: [String: Int] = [:]
+    /// The bytes each previewed file had before (nil: it had none).
+    private var replaced: [String: Data?] = [:]
+
+    /// Reads `paths` again into `cache`, with what they were read with
+    /// last time, and writes the pages of those that still read without
+    /// errors under the same slug.
+    init(_ paths: Set<String>, build: Build, cache: ItemCache, plan: RenderPlan, templates: Templates, generation: Int) {
+        var cells: [Cell] = []
+        var versions: [String: Int] = [:]
+        for path in paths.sorted() {
+            guard let (key, last) = cache.latest(path) else { continue }
+            let reading = build.readItem(path, folder: key.folder, cascade: cache.cascade(key.folder),
+                                         unsafeMarkdown: key.unsafeMarkdown, version: true)
+            cache.store(path, key, reading)
+            guard let item = reading.item, item.slug == last.item?.slug, !reading.problems.contains(where: { $0.severity == .error }),
+                  var cell = plan.layout.cellBySlug[item.slug] else { continue }
+            cell.item = item
+            cells.append(cell)
+            versions[item.slug] = reading.version
+        }
+        guard !cells.isEmpty else { return }
+        let options = build.options
+        for cell in cells {
+            let file = Build.file(Routes.file(Routes.item(cell.item.slug)))
+            replaced[file] = try? build.io.read(options.outputFolder + "/" + file)
+        }
+        let output = Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true)
+        let selection = JobSelection.items(cells, versions: versions, generation: generation)
+        signatures = (try? build.render(plan, templates, selection, output))?.signatures ?? [:]
+    }
+
+    /// Puts back what the preview replaced.
+    func undo(_ build: Build) {
+        guard build.options.write else { return }
+        for (file, data) in replaced {
+            let path = build.options.outputFolder + "/" + file
+            if let data { try? build.io.write(path, data) } else { try? build.io.remove(path) }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import Testing
+import TLCore
+import TLSite
+
+/// The property `tlsite serve` promises: after any sequence of edits, its
+/// output is byte for byte what a clean `tlsite build` of the same files
+/// writes, and its messages are the build's, message for message. Random
+/// edits (seeded, so a failure replays) to items, folders, templates,
+/// themes, the configuration, people and static files, including files
+/// broken and then fixed; after each, one update against one clean build.
+/// TLSITE_PROPERTY_SEEDS and TLSITE_PROPERTY_STEPS run more of them.
+struct ServeEqualsBuildTests {
+    static let steps = Int(ProcessInfo.processInfo.environment["TLSITE_PROPERTY_STEPS"] ?? "") ?? 30
+
+    @Test(arguments: (1...(UInt64(ProcessInfo.processInfo.environment["TLSITE_PROPERTY_SEEDS"] ?? "") ?? 5)).map { $0 })
+    func randomEditsKeepServeEqualToBuild(seed: UInt64) {
+        var site = EditedSite(seed: seed)
+        let (io, store) = FileIO.memory(site.files)
+        let session = Session(EditedSite.options, io: io)
+        let first = session.buildAll()
+        #expect(first.succeeded, "\(first.diagnostics)")
+        var log: [String] = []
+        var outcomes = (succeeded: 0, failed: 0)
+        for step in 1...Self.steps {
+            let before = EditedSite.output(store)
+            let (name, changed) = site.randomEdit()
+            log.append("\(step). \(name)")
+            for path in changed { store.put(path, site.files[path]) }
+            let report = session.update(changed)
+            let clean = EditedSite.cleanBuild(site.files)
+            let replay = "seed \(seed), after:\n" + log.joined(separator: "\n")
+            let messages = report.diagnostics.map(\.description), expected = clean.report.diagnostics.map(\.description)
+            #expect(messages == expected, "messages differ from a clean build's; \(replay)")
+            #expect(report.succeeded == clean.report.succeeded, "\(replay)\n\(expected)")
+            let output = EditedSite.output(store)
+            if clean.report.succeeded { outcomes.succeeded += 1 } else { outcomes.failed += 1}
+            if clean.report.succeeded {
+                let differing = Set(output.keys).symmetricDifference(clean.output.keys)
+                    .union(output.keys.filter { clean.output[$0] != nil && clean.output[$0] != output[$0] })
+                let first = differing.sorted().first.map { path in
+                    "\n\(path) in serve:\n\(output[path].map { String(decoding: $0, as: UTF8.self) } ?? "none")"
+                        + "\nin a clean build:\n\(clean.output[path].map { String(decoding: $0, as: UTF8.self) } ?? "none")"
+                } ?? ""
+                #expect(differing.isEmpty, "files differ from a clean build: \(differing.sorted()); \(replay)\(first)")
+            } else {
+                #expect(output == before, "a failed update changed the output; \(replay)")
+            }
+            if messages != expected || report.succeeded != clean.report.succeeded { return }
+        }
+        // The edits must reach both sides of the property.
+        #expect(outcomes.succeeded >= Self.steps / 4 && outcomes.failed >= 1, "\(outcomes)")
+    }
+}
+
+/// A small site, and the random edits made to it.
+struct EditedSite {
+    static let root = "/site"
+    static var options: BuildOptions {
+        var options = BuildOptions(site: root)
+        options.now = Date(timeIntervalSince1970: 1_800_000_000)
+        // One thread: two would each parse every template, twice the work
+        // for pages this small.
+        options.jobs = 1
+        return options
+    }
+
+    var files: [String: String] = [
+        "/site/tlsite.yml": "title: T\nbaseURL: https://example.org/\ntimeline:\n  perPage: 2\n",
+        "/site/content/a.md": "---\ntitle: A\ndate: 2024-01-01\ntags: [x]\n---\nBody of A.\n",
+        "/site/content/b.md": "---\ntitle: B\ndate: 2024-01-02\ntags: [x, y]\npeople: [ann, bo]\n---\nHead.\n\n<!--more-->\n\nRest.\n",
+        "/site/content/notes/c.md": "---\ntitle: C\ndate: 2024-01-03\nkind: alert\n---\nBody of C.\n",
+        "/site/content/notes/_index.md": "---\ntitle: Notes\n---\nThe notes.\n",
+        "/site/static/robots.txt": "User-agent: *\n",
+    ]
+    private var random: SplitMix
+
+    init(seed: UInt64) { random = SplitMix(seed: seed) }
+
+    static func output(_ store: MemoryFiles) -> [String: Data] {
+        store.snapshot.filter { $0.key.hasPrefix(root + "/public/") }
+    }
+
+    /// A clean build of `files` in a fresh memory file system.
+    static func cleanBuild(_ files: [String: String]) -> (report: BuildReport, output: [String: Data]) {
+        let (io, store) = FileIO.memory(files)
+        let report = Build(options, io: io).run()
+        return (report, output(store))
+    }
+
+    // MARK: Edits
+
+    private static let folders = ["", "notes", "notes/deep", "work"]
+    private static let bodies = ["Short.\n", "Head.\n\n<!--more-->\n\nRest.\n", "*Em* and `code`.\n\n- one\n- two\n", "Plain.\n\nTwo paragraphs.\n"]
+
+    private var itemPaths: [String] {
+        files.keys.filter { $0.hasPrefix(Self.root + "/content/") && $0.hasSuffix(".md") && !$0.hasSuffix("_index.md") }.sorted()
+    }
+
+    private mutating func pick<T>(_ choices: [T]) -> T { choices[Int(random.next() % UInt64(choices.count))] }
+    private mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+
+    private mutating func item(title: String) -> String {
+        var lines = ["title: \(title)"]
+        if chance(10) {
+            lines.append("date: 2031-01-01")
+        } else if chance(90) {
+            lines.append("date: 2024-\(pick(["01", "02", "03"]))-\(pick(["01", "05", "10", "20"]))")
+        }
+        if chance(60) { lines.append("tags: [\(pick(["x", "y", "x, z", "z, y"]))]") }
+        if chance(30) { lines.append("kind: \(pick(["alert", "unknown-kind", "text"]))") }
+        if chance(30) { lines.append("people: [\(pick(["ann", "bo", "ann, bo", "cy"]))]") }
+        if chance(20) { lines.append("lane: \(pick(["left", "right"]))") }
+        if chance(10) { lines.append("draft: true") }
+        if chance(10), files[Self.root + "/static/pic.png"] != nil { lines.append("image: pic.png") }
+        return "---\n" + lines.joined(separator: "\n") + "\n---\n" + pick(Self.bodies)
+    }
+
+    /// Files an edit broke, each with the text that fixes it (nil: remove it).
+    private var broken: [String: String?] = [:]
+
+    private mutating func set(_ path: String, _ text: String?) -> Set<String> {
+        files[path] = text
+        broken[path] = nil
+        return [path]
+    }
+
+    private mutating func breakFile(_ path: String, _ text: String, fix: String?) -> Set<String> {
+        let fix = broken[path] ?? fix
+        files[path] = text
+        broken[path] = .some(fix)
+        return [path]
+    }
+
+    /// One random edit: its name, and the paths it changed. Often, a file
+    /// an earlier edit broke is fixed, so the site builds about as often
+    /// as it fails.
+    mutating func randomEdit() -> (String, Set<String>) {
+        if let path = broken.keys.sorted().first, chance(45) {
+            let fix = broken[path]!
+            return ("fix \(path)", set(path, fix))
+        }
+        let root = Self.root
+        let item = itemPaths.isEmpty ? nil : pick(itemPaths)
+        switch random.next() % 14 {
+        case 0:
+            let folder = pick(Self.folders)
+            let path = root + "/content/" + (folder.isEmpty ? "" : folder + "/") + "n\(random.next() % 50).md"
+            return ("add \(path)", set(path, self.item(title: "New \(random.next() % 9)")))
+        case 1, 2:
+            guard let item else { return ("nothing", []) }
+            return ("rewrite \(item)", set(item, self.item(title: pick(["A", "B", "Renamed", "Z"]))))
+        case 3:
+            guard let item, broken[item] == nil else { return ("nothing", []) }
+            return ("edit the body of \(item)", set(item, files[item]! + "More text \(random.next() % 100).\n"))
+        case 4:
+            guard let item else { return ("nothing", []) }
+            return ("remove \(item)", set(item, nil))
+        case 5:
+            guard let item else { return ("nothing", []) }
+            let text = pick(["---\ntitle: [broken\n---\n", "---\ntitle: X\n", "", "---\ntitle: X\ndate: 2024-02-30\n---\n",
+                             "---\ntitle: Same\nslug: a\n---\n", "---\ntitle: X\nimage: missing.png\n---\n"])
+            return ("break \(item)", breakFile(item, text, fix: files[item]))
+        case 6:
+            let folder = pick(["notes", "notes/deep", "work"])
+            let path = root + "/content/\(folder)/_index.md"
+            if chance(20) { return ("break \(path)", breakFile(path, "---\ntitle: [broken\n---\n", fix: files[path])) }
+            let text = pick(["---\ntitle: \(folder.uppercased())\n---\nAbout.\n", "---\ntitle: F\ncascade:\n  tags: [c]\n---\n", nil])
+            return ("folder \(path)", set(path, text))
+        case 7:
+            let path = root + "/templates/partials/cell.html"
+            if chance(20) { return ("break \(path)", breakFile(path, "<li>{{#title}</li>\n", fix: files[path])) }
+            let text = pick(["<li id=\"{{slug}}\">{{title}} {{>*widget}}</li>\n", "<li>{{title}}</li>\n", nil])
+            return ("template \(path)", set(path, text))
+        case 8:
+            let path = root + "/templates/widgets/alert.html"
+            return ("widget \(path)", set(path, pick(["<p class=\"alert\">{{{content}}}</p>\n", "<p class=\"alert2\">{{{content}}}</p>\n", nil])))
+        case 9:
+            let path = root + "/themes/mine/theme.yml"
+            if chance(20) { return ("break \(path)", breakFile(path, "name: mine\nbubbleStyle: { borderColor: nope }\n", fix: files[path])) }
+            let text = pick(["name: mine\nextends: default\nbubbleStyle: { borderColor: \"#\(pick(["123456", "abcdef"]))\" }\n",
+                             "name: mine\nextends: dark\n"])
+            return ("theme \(path)", set(path, text))
+        case 10:
+            let path = root + "/tlsite.yml"
+            if chance(15) { return ("break \(path)", breakFile(path, "title: [broken\n", fix: files[path])) }
+            var lines = ["title: \(pick(["T", "Renamed", "Other"]))"]
+            if chance(60) { lines.append("baseURL: https://example.org/") }
+            lines.append("timeline:\n  perPage: \(pick([0, 2, 3]))\n  order: \(pick(["newest-first", "oldest-first"]))")
+            if chance(30), files[root + "/themes/mine/theme.yml"] != nil { lines.append("theme: mine") }
+            if chance(20) { lines.append("markdown:\n  unsafe: true") }
+            return ("config", set(path, lines.joined(separator: "\n") + "\n"))
+        case 11:
+            let path = root + "/data/people.yml"
+            if chance(20) { return ("break \(path)", breakFile(path, "ann: [broken\n", fix: files[path])) }
+            return ("people", set(path, pick(["ann:\n  name: Ann\nbo:\n  name: Bo\n", "ann:\n  name: Annie\n", nil])))
+        case 12:
+            let path = root + "/static/pic.png"
+            // An item may show it: removing it breaks them.
+            let users = itemPaths.filter { files[$0]?.contains("image: pic.png") == true }
+            return ("static image", set(path, users.isEmpty ? pick(["PNG", "PNG2", nil]) : pick(["PNG", "PNG2"])))
+        default:
+            return ("robots", set(root + "/static/robots.txt", pick(["User-agent: *\n", "User-agent: tlsite\n", nil])))
+        }
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same seed, the same edits.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
