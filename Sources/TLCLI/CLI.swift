@@ -53,7 +53,7 @@ public struct CLI {
     // MARK: build and check
 
     static let buildSpec = ArgumentSpec(
-        flags: ["--drafts", "--future", "--quiet", "--verbose", "--help"],
+        flags: ["--drafts", "--future", "--quiet", "--verbose", "--help", "--force"],
         options: ["--output", "--base-url", "--now", "--jobs"],
         aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
         maxPositionals: 1)
@@ -66,6 +66,7 @@ public struct CLI {
         options.output = parsed.options["--output"].map(absolute)
         options.drafts = parsed.flags.contains("--drafts")
         options.future = parsed.flags.contains("--future")
+        options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
         options.write = write
         options.now = now()

@@ -6,7 +6,7 @@ import TLSite
 
 extension CLI {
     static let changelogSpec = ArgumentSpec(
-        flags: ["--git", "--separate-prereleases", "--quiet", "--verbose", "--help"],
+        flags: ["--git", "--separate-prereleases", "--quiet", "--verbose", "--help", "--force"],
         options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs", "--tag-pattern", "--ignore-tags", "--hide-types"],
         aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
         maxPositionals: 1)
@@ -46,6 +46,7 @@ extension CLI {
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.changelog?.gitOptions = try gitOptions(parsed, git: git)
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
+        options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
         options.theme = parsed.options["--theme"]
         options.now = now()

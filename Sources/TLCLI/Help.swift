@@ -29,12 +29,16 @@ enum Help {
 
     static let commands: [String: String] = [
         "build": """
-        usage: tlsite build [SITE] [-o DIR] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose]
+        usage: tlsite build [SITE] [-o DIR] [--force] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose]
 
         Builds the site in SITE (default: the current folder) into SITE/public.
-        The output is replaced only when the whole build succeeded.
+        The output is replaced only when the whole build succeeded, and only
+        when it is a folder tlsite wrote (it holds a .tlsite-output file), an
+        empty folder or a new one.
 
           -o, --output DIR   write the site into DIR instead of SITE/public
+          --force            replace DIR even though it holds files tlsite did not
+                             write (never a file, the site, or a folder with .git)
           --drafts           include items with 'draft: true'
           --future           include items dated after now
           --base-url URL     override baseURL from tlsite.yml
@@ -86,7 +90,7 @@ enum Help {
         """,
         "theme": """
         usage: tlsite theme new NAME [SITE] [--extends THEME]
-               tlsite theme preview [THEME] [-o DIR]
+               tlsite theme preview [THEME] [-o DIR] [--force]
 
         'theme new' creates themes/NAME in SITE: a theme.yml listing every
         key with the value it inherits, and empty templates/ and assets/.
@@ -103,7 +107,7 @@ enum Help {
         commented, with the value it inherits and what it does.
         """,
         "theme preview": """
-        usage: tlsite theme preview [THEME] [-o DIR]
+        usage: tlsite theme preview [THEME] [-o DIR] [--force]
 
         Builds a gallery page of THEME into DIR (default: theme-preview/):
         every line type, and the LineStyle and BubbleStyle variants of
@@ -111,8 +115,8 @@ enum Help {
         are found too. Open DIR/index.html; rebuild after each change.
         """,
         "changelog": """
-        usage: tlsite changelog CHANGELOG.md [-o DIR] [--title T] [--base-url URL] [--theme T]
-               tlsite changelog --git [REPO] [-o DIR] [--title T] [--base-url URL] [--theme T]
+        usage: tlsite changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]
+               tlsite changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]
 
         Builds a whole site from one Keep a Changelog file, no site folder
         needed: every release on the home page (with #VERSION anchors), one
@@ -122,6 +126,7 @@ enum Help {
         sorted by type. The output is replaced only when the build succeeded.
 
           -o, --output DIR   write the site into DIR (default: changelog-site/)
+          --force            replace DIR even though it holds files tlsite did not write
           --title T          the site's title (default: the file's first heading)
           --base-url URL     the site's address, for canonical links and the sitemap
           --theme T          a built-in theme, or one in themes/ beside the file (default: changelog)

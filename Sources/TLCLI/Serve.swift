@@ -102,9 +102,17 @@ extension CLI {
         return .success
     }
 
-    /// A fresh folder under the system's temporary folder ($TMPDIR).
+    /// A fresh folder under the system's temporary folder ($TMPDIR), named
+    /// with this process's id. Folders of serve processes that no longer
+    /// run (killed with SIGKILL, or by a crash) are removed first.
     func makeServeFolder() -> String? {
-        var template = Array((NSTemporaryDirectory() + "/tlsite-serve-XXXXXX").utf8CString)
+        let temporary = (NSTemporaryDirectory() as NSString).standardizingPath
+        for entry in (try? io.list(temporary)) ?? [] where entry.kind == .directory && !entry.isSymlink {
+            let parts = entry.name.split(separator: "-")
+            guard parts.count == 4, parts[0] == "tlsite", parts[1] == "serve", let pid = pid_t(parts[2]) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { try? io.remove(temporary + "/" + entry.name) }
+        }
+        var template = Array((temporary + "/tlsite-serve-\(getpid())-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { return nil }
         return String(cString: made)
     }

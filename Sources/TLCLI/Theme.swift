@@ -15,11 +15,11 @@ extension CLI {
             let parent = parsed.options["--extends"] ?? "default"
             return newTheme(name: name, extends: parent, site: absolute(parsed.positionals.count == 2 ? parsed.positionals[1] : "."))
         case "preview":
-            let parsed = try ArgumentSpec(options: ["--output"], aliases: ["-o": "--output"], maxPositionals: 1).parse(rest)
+            let parsed = try ArgumentSpec(flags: ["--force"], options: ["--output"], aliases: ["-o": "--output"], maxPositionals: 1).parse(rest)
             let name = parsed.positionals.first ?? "default"
             let site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
             let output = absolute(parsed.options["--output"] ?? "theme-preview")
-            let report = ThemeTools.preview(theme: name, site: site, output: output, io: io)
+            let report = ThemeTools.preview(theme: name, site: site, output: output, force: parsed.flags.contains("--force"), io: io)
             for diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil { err(diagnostic.description) }
             guard report.succeeded else { return .siteErrors }
             out("Theme preview of '\(name)' in \(displayPath(output))/index.html")

@@ -14,12 +14,16 @@ public enum ChangelogReader {
 
     public static func read(_ text: String, path: String, unsafeMarkdown: Bool = false) -> (Changelog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let changelog = Markdown.withTree(text, unsafe: unsafeMarkdown) { document -> Changelog? in
-            var walker = ChangelogWalker(path: path, text: text, unsafe: unsafeMarkdown)
-            let result = walker.read(document.children)
-            diagnostics = walker.diagnostics
-            return result
-        } ?? nil
+        let estimate = MarkdownBudget.estimate(text)
+        if estimate > MarkdownBudget.perFile { return (nil, [ItemReader.overBudget(estimate, path: path, line: 1)]) }
+        let changelog = MarkdownBudget.shared.reserve(estimate) {
+            Markdown.withTree(text, unsafe: unsafeMarkdown) { document -> Changelog? in
+                var walker = ChangelogWalker(path: path, text: text, unsafe: unsafeMarkdown)
+                let result = walker.read(document.children)
+                diagnostics = walker.diagnostics
+                return result
+            } ?? nil
+        }
         guard var changelog else {
             if diagnostics.isEmpty { diagnostics.append(.error(SourceLocation(path: path), "cmark could not read the file")) }
             return (nil, diagnostics)

@@ -31,7 +31,12 @@ public enum FolderReader {
             result.diagnostics = [error]
             return result
         }
-        result.folder.html = Markdown.render(split.body, unsafe: unsafeMarkdown).html
+        let estimate = MarkdownBudget.estimate(split.body)
+        if estimate > MarkdownBudget.perFile {
+            result.diagnostics = [ItemReader.overBudget(estimate, path: path, line: split.bodyLine)]
+            return result
+        }
+        result.folder.html = MarkdownBudget.shared.reserve(estimate) { Markdown.render(split.body, unsafe: unsafeMarkdown).html }
         guard let yaml = split.yaml else { return result }
         let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
         let parsed: YAMLNode?

@@ -8,6 +8,12 @@ public struct FrontMatterSplit: Sendable, Equatable {
     /// The file line the YAML starts on (1-based), to map YAML lines to file lines.
     public var yamlLine: Int
     public var body: String
+
+    /// The file line the body starts on (1-based).
+    public var bodyLine: Int {
+        guard let yaml else { return 1 }
+        return yamlLine + yaml.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + 1
+    }
 }
 
 public enum FrontMatter {

@@ -11,6 +11,17 @@ public enum ItemReader {
         "draft", "slug", "style", "fold", "options", "answer", "link",
     ]
 
+    /// Each tag makes a page, and each page lists the item's tags.
+    public static let maxTags = 1_000
+
+    /// The error for a body whose Markdown would take more than the
+    /// memory a file may use to parse.
+    public static func overBudget(_ estimate: Int, path: String, line: Int) -> Diagnostic {
+        .error(SourceLocation(path: path, line: line),
+               "the Markdown would take about \(estimate / 1_000_000) MB of memory to parse, more than the \(MarkdownBudget.perFile / 1_000_000) MB "
+                   + "a file may use: it holds too many brackets, emphasis marks or lines; split it into several items")
+    }
+
     public struct Options: Sendable {
         public var unsafeMarkdown = false
         /// The folder below content/ ("" at the top).
@@ -93,7 +104,11 @@ public enum ItemReader {
         if let node = fields["tags"] {
             // Tags that name the same page ("a", "A!") are one tag: the first spelling.
             var seen: Set<String> = []
-            for tag in reader.words(node, "tags") ?? [] {
+            let tags = reader.words(node, "tags") ?? []
+            if tags.count > ItemReader.maxTags {
+                reader.error(node, "an item has at most \(ItemReader.maxTags) tags (each makes a page), not \(tags.count)")
+            }
+            for tag in tags.prefix(ItemReader.maxTags) {
                 let slug = slugify(tag)
                 if slug.isEmpty {
                     reader.error(node, "the tag '\(tag)' has no letters or digits to name its page with")
@@ -115,7 +130,11 @@ public enum ItemReader {
             reader.error(node, "'answer' must be the text of one of the options (\(item.options.map(\.text).joined(separator: ", "))), not '\(answer)'")
         }
 
-        let rendered = Markdown.render(split.body, unsafe: options.unsafeMarkdown)
+        let estimate = MarkdownBudget.estimate(split.body)
+        if estimate > MarkdownBudget.perFile {
+            return (nil, reader.diagnostics + [ItemReader.overBudget(estimate, path: path, line: split.bodyLine)])
+        }
+        let rendered = MarkdownBudget.shared.reserve(estimate) { Markdown.render(split.body, unsafe: options.unsafeMarkdown) }
         item.blocks = rendered.blocks
         // `fold:` without a marker: the first block is the closed face.
         item.headBlocks = rendered.moreIndex ?? (item.fold != nil ? min(1, rendered.blocks.count) : nil)

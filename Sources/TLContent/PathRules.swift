@@ -1,3 +1,5 @@
+import TLCore
+
 /// What may appear where a user names a file or a URL. Nothing a user types
 /// may lead outside the site folder or run script.
 public enum PathRules {
@@ -6,10 +8,9 @@ public enum PathRules {
     public static func referenceProblem(_ text: String, schemes: Set<String> = ["http", "https", "mailto"]) -> String? {
         if text.isEmpty { return "is empty" }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains control characters" }
-        let lowered = text.lowercased()
-        if let colon = lowered.firstIndex(of: ":"), !lowered[..<colon].contains("/") {
-            let scheme = lowered[..<colon]
-            return schemes.contains(String(scheme)) ? nil
+        if text.first == " " || text.last == " " { return "starts or ends with a space" }
+        if let scheme = URLScheme.of(text) {
+            return schemes.contains(scheme) ? nil
                 : "uses the '\(scheme):' scheme; only \(schemes.sorted().map { $0 + ":" }.joined(separator: ", ")) URLs or paths inside the site are allowed here"
         }
         if text.hasPrefix("//") { return "is a protocol-relative URL; write https:// in full" }

@@ -34,12 +34,21 @@ public struct FileIO: Sendable {
     /// either the old or the new folder, never neither.
     public var exchange: @Sendable (String, String) throws -> Void
     public var move: @Sendable (String, String) throws -> Void
-    /// Takes an exclusive lock named by a path without waiting: returns the
-    /// function that releases it, or nil when someone else holds it.
-    public var lock: @Sendable (String) -> (@Sendable () -> Void)?
+    /// Takes an exclusive lock named by a file without waiting: returns the
+    /// function that releases it (and removes the file), or nil when a live
+    /// process holds it; throws `FileError` when the file cannot be opened
+    /// or locked, with the system's reason.
+    public var lock: @Sendable (String) throws -> (@Sendable () -> Void)?
     /// A hint that a folder is the top of a large new tree (ext4 spreads
     /// its subfolders over the disk); does nothing where unsupported.
     public var markTopFolder: @Sendable (String) -> Void = { _ in }
+    /// A descriptor open for reading `path`, for the few callers that hand
+    /// a file to the system to send (serve streams static files); nil
+    /// where files are not on a disk (in memory), or when it cannot open.
+    public var openForReading: (@Sendable (String) -> Int32?)?
+    /// Copies a regular file in pieces, never holding it whole; where nil,
+    /// `copy` reads and writes it.
+    public var copyFile: (@Sendable (String, String) throws -> Void)?
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -51,7 +60,7 @@ public struct FileIO: Sendable {
         remove: @escaping @Sendable (String) throws -> Void,
         exchange: @escaping @Sendable (String, String) throws -> Void,
         move: @escaping @Sendable (String, String) throws -> Void,
-        lock: @escaping @Sendable (String) -> (@Sendable () -> Void)?
+        lock: @escaping @Sendable (String) throws -> (@Sendable () -> Void)?
     ) {
         self.read = read
         self.kind = kind
@@ -66,6 +75,14 @@ public struct FileIO: Sendable {
     }
 }
 
+extension FileIO {
+    /// Copies the file `from` to `to` (creating the folders above it). A
+    /// failure to read names `from`, a failure to write names `to`.
+    public func copy(_ from: String, _ to: String) throws {
+        if let copyFile { try copyFile(from, to) } else { try write(to, try read(from)) }
+    }
+}
+
 public struct FileError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
@@ -77,32 +94,22 @@ extension FileIO {
     public static let disk: FileIO = {
         var io = diskCalls
         io.markTopFolder = { path in _ = tl_mark_top_folder(path) }
+        io.copyFile = { from, to in try copyRegularFile(from, to) }
+        io.openForReading = { path in
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            return descriptor >= 0 ? descriptor : nil
+        }
         return io
     }()
 
     private static let diskCalls = FileIO(
-        read: { path in
-            do { return try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-                throw FileError(path, "cannot read: \(String(cString: strerror(errno)))")
-            }
-        },
+        read: { path in try readFile(path) },
         kind: { path in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
             return isDirectory.boolValue ? .directory : .file
         },
-        list: { path in
-            let names = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-            return names.map { name in
-                let full = path + "/" + name
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
-                var info = stat()
-                let isLink = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-                return DirectoryEntry(name: name, kind: exists ? (isDirectory.boolValue ? .directory : .file) : .missing,
-                                      isSymlink: isLink)
-            }
-        },
+        list: { path in try listFolder(path) },
         resolve: { path in
             guard let resolved = realpath(path, nil) else { return nil }
             defer { free(resolved) }
@@ -131,9 +138,7 @@ extension FileIO {
             }
         },
         makeDirectory: { path in try makeFolders(path) },
-        remove: { path in
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-        },
+        remove: { path in try removeTree(path) },
         exchange: { a, b in
             if tl_exchange_paths(a, b) != 0 {
                 throw FileError(a, "cannot exchange with \(b): \(String(cString: strerror(errno)))")
@@ -145,15 +150,33 @@ extension FileIO {
             }
         },
         lock: { path in
-            // flock: released by the kernel when the process ends, so a
-            // killed build never leaves a stale lock behind.
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { return nil }
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-                close(descriptor)
-                return nil
+            // flock: released by the kernel when the process ends, so a killed
+            // build never blocks the next. Opened read-only, so a lock file
+            // another user (root) left is still usable.
+            while true {
+                let descriptor = open(path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+                guard descriptor >= 0 else { throw FileError(path, "cannot open the lock file: \(systemError())") }
+                var opened = stat()
+                guard fstat(descriptor, &opened) == 0, (opened.st_mode & S_IFMT) == S_IFREG else {
+                    close(descriptor)
+                    throw FileError(path, "the lock file is not a regular file; remove it")
+                }
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                    let code = errno
+                    close(descriptor)
+                    if code == EWOULDBLOCK { return nil }
+                    throw FileError(path, "cannot lock the lock file: \(String(cString: strerror(code)))")
+                }
+                // The build before may have removed the file between our open
+                // and our lock: a lock on a removed file guards nothing.
+                var current = stat()
+                guard stat(path, &current) == 0, current.st_ino == opened.st_ino, current.st_dev == opened.st_dev else {
+                    close(descriptor)
+                    continue
+                }
+                // Removed while still held, so no lock file stays behind.
+                return { _ = unlink(path); _ = flock(descriptor, LOCK_UN); close(descriptor) }
             }
-            return { _ = flock(descriptor, LOCK_UN); close(descriptor) }
         }
     )
 
@@ -170,103 +193,6 @@ extension FileIO {
     }
 }
 
-/// The storage behind `FileIO.memory`, kept so a test can look at what a
-/// build wrote.
-public final class MemoryFiles: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files: [String: Data]
-    private var folders: Set<String> = []
-    private var held: Set<String> = []
-
-    init(_ files: [String: Data]) { self.files = files }
-
-    /// Holds a build lock as another running build would.
-    public func hold(_ path: String) { _ = lock.withLock { held.insert(path) } }
-
-    public var snapshot: [String: Data] { lock.withLock { files } }
-
-    /// Writes (or with nil, removes) a file, as an editor would between builds.
-    public func put(_ path: String, _ text: String?) {
-        lock.withLock { files[path] = text.map { Data($0.utf8) } }
-    }
-
-    public func text(_ path: String) -> String? {
-        lock.withLock { files[path].map { String(decoding: $0, as: UTF8.self) } }
-    }
-
-    private func isFolder(_ path: String) -> Bool {
-        let prefix = path.hasSuffix("/") ? path : path + "/"
-        return folders.contains(path) || files.keys.contains { $0.hasPrefix(prefix) }
-    }
-
-    private func moveTree(_ from: String, _ to: String, in files: inout [String: Data], folders: inout Set<String>) {
-        for (path, data) in files where path == from || path.hasPrefix(from + "/") {
-            files[path] = nil
-            files[to + path.dropFirst(from.count)] = data
-        }
-        for folder in folders where folder == from || folder.hasPrefix(from + "/") {
-            folders.remove(folder)
-            folders.insert(to + folder.dropFirst(from.count))
-        }
-    }
-
-    var io: FileIO {
-        FileIO(
-            read: { path in
-                guard let data = self.lock.withLock({ self.files[path] }) else { throw FileError(path, "cannot read: no such file") }
-                return data
-            },
-            kind: { path in
-                self.lock.withLock {
-                    self.files[path] != nil ? .file : (self.isFolder(path) ? .directory : .missing)
-                }
-            },
-            list: { path in
-                try self.lock.withLock {
-                    guard self.isFolder(path) else { throw FileError(path, "not a folder") }
-                    let prefix = path + "/"
-                    var entries: [String: FileKind] = [:]
-                    for key in self.files.keys where key.hasPrefix(prefix) {
-                        let rest = key.dropFirst(prefix.count)
-                        if let slash = rest.firstIndex(of: "/") { entries[String(rest[..<slash])] = .directory } else { entries[String(rest)] = .file }
-                    }
-                    for folder in self.folders where folder.hasPrefix(prefix) {
-                        let rest = folder.dropFirst(prefix.count)
-                        entries[String(rest.split(separator: "/").first ?? rest)] = .directory
-                    }
-                    return entries.sorted { $0.key < $1.key }.map { DirectoryEntry(name: $0.key, kind: $0.value) }
-                }
-            },
-            resolve: { path in
-                self.lock.withLock { self.files[path] != nil || self.isFolder(path) ? path : nil }
-            },
-            write: { path, data in self.lock.withLock { self.files[path] = data } },
-            makeDirectory: { path in _ = self.lock.withLock { self.folders.insert(path) } },
-            remove: { path in
-                self.lock.withLock {
-                    self.files = self.files.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
-                    self.folders = self.folders.filter { $0 != path && !$0.hasPrefix(path + "/") }
-                }
-            },
-            exchange: { a, b in
-                self.lock.withLock {
-                    let temporary = "\u{0}exchange"
-                    self.moveTree(a, temporary, in: &self.files, folders: &self.folders)
-                    self.moveTree(b, a, in: &self.files, folders: &self.folders)
-                    self.moveTree(temporary, b, in: &self.files, folders: &self.folders)
-                }
-            },
-            move: { from, to in
-                self.lock.withLock { self.moveTree(from, to, in: &self.files, folders: &self.folders) }
-            },
-            lock: { path in
-                guard self.lock.withLock({ self.held.insert(path).inserted }) else { return nil }
-                return { _ = self.lock.withLock { self.held.remove(path) } }
-            }
-        )
-    }
-}
-
 /// `mkdir -p` with plain system calls: a page's folder is usually one level
 /// below folders that exist, and FileManager's version costs far more.
 private func makeFolders(_ path: String) throws {
@@ -278,4 +204,115 @@ private func makeFolders(_ path: String) throws {
     if mkdir(path, 0o755) != 0 && errno != EEXIST {
         throw FileError(path, "cannot create the folder: \(String(cString: strerror(errno)))")
     }
+}
+
+private func systemError() -> String { String(cString: strerror(errno)) }
+
+/// Copies a regular file through a 1 MB buffer.
+private func copyRegularFile(_ from: String, _ to: String) throws {
+    let source = open(from, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard source >= 0 else { throw FileError(from, "cannot read: \(systemError())") }
+    defer { close(source) }
+    var info = stat()
+    guard fstat(source, &info) == 0 else { throw FileError(from, "cannot read: \(systemError())") }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(from, "cannot read: not a regular file (a pipe, socket or device)") }
+    var target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    if target < 0 && errno == ENOENT, let slash = to.utf8.lastIndex(of: UInt8(ascii: "/")) {
+        try makeFolders(String(to[..<slash]))
+        target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    }
+    guard target >= 0 else { throw FileError(to, "cannot write: \(systemError())") }
+    defer { close(target) }
+    let size = 1 << 20
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    defer { buffer.deallocate() }
+    while true {
+        let count = Foundation.read(source, buffer, size)
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw FileError(from, "cannot read: \(systemError())")
+        }
+        if count == 0 { return }
+        var offset = 0
+        while offset < count {
+            let written = Foundation.write(target, buffer + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError(to, "cannot write: \(systemError())")
+            }
+            offset += written
+        }
+    }
+}
+
+/// A regular file's bytes. Anything else (a named pipe, a device) is an
+/// error at once: reading one would wait for ever or never end.
+private func readFile(_ path: String) throws -> Data {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { throw FileError(path, "cannot read: \(systemError())") }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw FileError(path, "cannot read: \(systemError())") }
+    guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path, "cannot read: not a regular file (a pipe, socket or device)") }
+    var data = Data(count: Int(info.st_size) + 1)  // one more byte to see the end without growing
+    var offset = 0
+    while true {
+        if offset == data.count { data.count += max(4096, data.count / 2) }  // it grew since fstat
+        let count = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw FileError(path, "cannot read: \(systemError())")
+        }
+        if count == 0 { break }
+        offset += count
+    }
+    data.count = offset
+    return data
+}
+
+/// A folder's entries with plain system calls, so a failure names its
+/// path and the system's reason rather than a Foundation error dump.
+private func listFolder(_ path: String) throws -> [DirectoryEntry] {
+    guard let folder = opendir(path) else { throw FileError(path, "cannot list the folder: \(systemError())") }
+    defer { closedir(folder) }
+    var entries: [DirectoryEntry] = []
+    while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name == "." || name == ".." { continue }
+        let full = path + "/" + name
+        var info = stat()
+        let isLink = lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+        let kind: FileKind
+        if stat(full, &info) != 0 { kind = .missing } else { kind = (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file }
+        entries.append(DirectoryEntry(name: name, kind: kind, isSymlink: isLink))
+    }
+    return entries.sorted { $0.name < $1.name }
+}
+
+/// `rm -r` with plain system calls: symbolic links are removed, never
+/// followed, and a failure names the file that could not go and why. The
+/// entries' types come from the folder listing, so a tree of thousands of
+/// pages costs one system call an entry.
+private func removeTree(_ path: String) throws {
+    if unlink(path) == 0 { return }
+    let code = errno
+    if code == ENOENT { return }
+    var info = stat()
+    guard code == EISDIR || code == EPERM, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+        throw FileError(path, "cannot remove: \(String(cString: strerror(code)))")
+    }
+    guard let folder = opendir(path) else { throw FileError(path, "cannot list the folder: \(systemError())") }
+    // Listed whole before anything goes: a folder is not changed while it is read.
+    var entries: [(name: String, isFolder: Bool)] = []
+    while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { entries.append((name, entry.pointee.d_type == UInt8(DT_DIR))) }
+    }
+    closedir(folder)
+    for entry in entries {
+        let full = path + "/" + entry.name
+        if entry.isFolder { try removeTree(full); continue }
+        if unlink(full) != 0 && errno != ENOENT { try removeTree(full) }
+    }
+    if rmdir(path) != 0 { throw FileError(path, "cannot remove the folder: \(systemError())") }
 }

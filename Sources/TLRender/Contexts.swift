@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TLCore
 import TLModel
 
 /// The site-wide facts every page template sees as `site`.
@@ -82,10 +83,10 @@ public enum ItemContext {
     /// layout. `readMore` asks for a link to the item's page below it.
     public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
                             widget: String = "widgets/text", compact: Bool = false, readMore: Bool = false,
-                            place: Place = Place()) -> MustacheValue {
+                            place: Place = Place(), tagLinks: TagLinks? = nil) -> MustacheValue {
         let item = cell.item
         let path = Routes.item(item.slug)
-        func located(_ url: String) -> String { url.contains(":") ? url : root + url }
+        func located(_ url: String) -> String { URLScheme.isAbsolute(url) ? url : root + url }
         let head = item.head
         var object: [MustacheKey: MustacheValue] = [
             "title": .string(item.title),
@@ -109,7 +110,7 @@ public enum ItemContext {
             "right": lane(cell.right, alone: place.aloneRight),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             "hasTags": .bool(!item.tags.isEmpty),
-            "tags": .array(item.tags.map { .object(["name": .string($0), "href": .string(root + Routes.tag($0))]) }),
+            "tags": tagLinks?.links(item, root: root) ?? TagLinks.make(item, root: root),
             "hasPeople": .bool(!item.people.isEmpty),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
@@ -190,9 +191,9 @@ public enum ItemContext {
                 .object([
                     "name": .string(person.name),
                     "initials": .string(person.initials),
-                    "href": person.url.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+                    "href": person.url.map { .string(URLScheme.isAbsolute($0) ? $0 : root + $0) } ?? .null,
                     "page": slugify(person.id).isEmpty ? .null : .string(root + Routes.person(person.id)),
-                    "image": person.image.map { .string($0.contains(":") ? $0 : root + $0) } ?? .null,
+                    "image": person.image.map { .string(URLScheme.isAbsolute($0) ? $0 : root + $0) } ?? .null,
                     "color": .int(Cluster.colorIndex(index, colors: style.colors.count)),
                     "index": .int(index),
                 ])

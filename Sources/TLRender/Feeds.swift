@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TLCore
 import TLModel
 
 /// The site's Atom and JSON feeds, as values: the newest dated items, with
@@ -48,7 +49,7 @@ public struct Feed: Sendable {
     /// without `baseURL`, since every address in a feed is absolute.
     public static func make(_ items: [Item], site: SiteInfo, imageURL: [String: String], now: Date) -> Feed? {
         guard let base = site.config.baseURL else { return nil }
-        func absolute(_ path: String) -> String { path.contains(":") ? path : base + path }
+        func absolute(_ path: String) -> String { URLScheme.isAbsolute(path) ? path : base + path }
         var dated = items.enumerated().compactMap { index, item in item.date.map { (index, $0, item) } }
         dated.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         let limit = site.config.feedLimit

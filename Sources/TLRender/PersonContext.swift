@@ -1,4 +1,5 @@
 import Mustache
+import TLCore
 import TLModel
 
 /// What a template sees of a person on the people pages: `people` on
@@ -11,7 +12,7 @@ public enum PersonContext {
     public static func countText(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 
     public static func make(_ person: Person, path: String, count: Int, color: Int, root: String) -> MustacheValue {
-        func located(_ url: String) -> String { url.contains(":") ? url : root + url }
+        func located(_ url: String) -> String { URLScheme.isAbsolute(url) ? url : root + url }
         return .object([
             "name": .string(person.name),
             "initials": .string(person.initials),

@@ -1,4 +1,5 @@
 import Mustache
+import TLCore
 import TLModel
 
 /// What a template sees of the folder tree (`tree`, and each folder's `folder`).
@@ -26,7 +27,7 @@ public enum TreeContext {
         let items: [MustacheValue] = node.items.enumerated().map { offset, item in
             .object([
                 "title": .string(item.title),
-                "href": .string(item.link.map { $0.contains(":") ? $0 : root + $0 } ?? root + Routes.item(item.slug)),
+                "href": .string(item.link.map { URLScheme.isAbsolute($0) ? $0 : root + $0 } ?? root + Routes.item(item.slug)),
                 "index": .int(node.folders.count + offset),
             ])
         }
@@ -34,7 +35,7 @@ public enum TreeContext {
             "title": .string(folder.title),
             "path": .string(folder.path),
             "href": .string(root + Routes.folder(folder.path)),
-            "image": imageURL(folder).map { .object(["src": .string($0.contains(":") ? $0 : root + $0)]) } ?? .null,
+            "image": imageURL(folder).map { .object(["src": .string(URLScheme.isAbsolute($0) ? $0 : root + $0)]) } ?? .null,
             "isExpanded": .bool(folder.isExpanded),
             "isItemsCountVisible": .bool(folder.isItemsCountVisible),
             "isChevronVisible": .bool(folder.isChevronVisible),

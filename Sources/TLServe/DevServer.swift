@@ -18,6 +18,16 @@ public final class DevServer: @unchecked Sendable {
     /// Seconds between the comments an idle event stream sends, so a
     /// closed tab is noticed and its thread ends.
     static let keepAlive: TimeInterval = 15
+    /// Seconds a request's headers may take to arrive, however slowly they
+    /// trickle in; then the connection is closed.
+    public static let headerTimeout: TimeInterval = 10
+    /// Seconds a connection may stay silent (more than `keepAlive`).
+    public static let idleTimeout: UInt32 = 30
+    /// Connections at once, and from one address.
+    public static let connectionLimit: UInt32 = 1000
+    public static let perAddressLimit: UInt32 = 256
+
+    let deadline = HeaderDeadline(limit: DevServer.headerTimeout)
 
     public struct StartError: Error, CustomStringConvertible, Sendable {
         public var description: String
@@ -39,10 +49,13 @@ public final class DevServer: @unchecked Sendable {
         let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue)
             | (listener.family == AF_INET6 ? UInt32(MHD_USE_IPv6.rawValue) : 0)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let started = tl_mhd_start(listener.descriptor, flags, accessHandler, context, 60, 1000, keepEscaped) else {
+        guard let started = tl_mhd_start(listener.descriptor, flags, accessHandler, context, DevServer.idleTimeout,
+                                         DevServer.connectionLimit, DevServer.perAddressLimit, keepEscaped,
+                                         notifyConnection, notifyCompleted) else {
             close(listener.descriptor)
             throw StartError(description: "cannot start the HTTP server on port \(listener.port)")
         }
+        deadline.start()
         lock.withLock { daemon = started }
     }
 
@@ -50,6 +63,7 @@ public final class DevServer: @unchecked Sendable {
     /// listening socket is released. Returns when all threads are done.
     public func stop() {
         status.stop()
+        deadline.stop()
         guard let running = lock.withLock({ () -> OpaquePointer? in defer { daemon = nil }; return daemon }) else { return }
         MHD_stop_daemon(running)
     }
@@ -68,6 +82,8 @@ public final class DevServer: @unchecked Sendable {
         var status: UInt32
         var body: Data
         var headers: [(String, String)] = []
+        /// A file sent as it is, streamed by the system instead of `body`.
+        var file: String?
     }
 
     func reply(method: String, url: String, host: String?) -> Reply {
@@ -84,6 +100,11 @@ public final class DevServer: @unchecked Sendable {
         let (version, errors) = status.current
         switch paths.resolve(url) {
         case .file(let path, let contentType):
+            // Only pages are changed on their way out; every other file is
+            // streamed, never read whole into memory.
+            if io.openForReading != nil, !needsDecoration(contentType, errors) {
+                return Reply(status: 200, body: Data(), headers: [("Content-Type", contentType)], file: path)
+            }
             guard let data = try? io.read(path) else { return notFound(version, errors) }
             return Reply(status: 200, body: decorated(data, contentType, version, errors), headers: [("Content-Type", contentType)])
         case .redirect(let location):
@@ -106,10 +127,13 @@ public final class DevServer: @unchecked Sendable {
         return Reply(status: 404, body: decorated(page, ContentType.html, version, errors), headers: [("Content-Type", ContentType.html)])
     }
 
+    func needsDecoration(_ contentType: String, _ errors: [String]) -> Bool {
+        ContentType.isHTML(contentType) && (reload || !errors.isEmpty)
+    }
+
     func decorated(_ data: Data, _ contentType: String, _ version: String, _ errors: [String]) -> Data {
-        guard ContentType.isHTML(contentType), reload || !errors.isEmpty else { return data }
-        let html = String(decoding: data, as: UTF8.self)
-        return Data(LivePage.decorate(html, version: version, errors: errors, reload: reload).utf8)
+        guard needsDecoration(contentType, errors) else { return data }
+        return LivePage.decorate(data, version: version, errors: errors, reload: reload)
     }
 
     func handle(_ connection: OpaquePointer, url: String, method: String) -> MHD_Result {
@@ -117,14 +141,36 @@ public final class DevServer: @unchecked Sendable {
         if reload, url == LivePage.eventsPath, method == "GET", !checksHost || host.map(Listener.isLocalHostHeader) ?? true {
             return queueEvents(connection)
         }
-        let answer = reply(method: method, url: url, host: host)
-        let response = answer.body.withUnsafeBytes { buffer in
-            MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+        var answer = reply(method: method, url: url, host: host)
+        var response: OpaquePointer?
+        if let file = answer.file {
+            response = streamed(file)
+            if response == nil {
+                answer = notFound(status.current.version, status.current.errors)
+            }
+        }
+        if response == nil {
+            response = answer.body.withUnsafeBytes { buffer in
+                MHD_create_response_from_buffer(buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+            }
         }
         guard let response else { return .NO }
         defer { MHD_destroy_response(response) }
         for (name, value) in answer.headers + DevServer.commonHeaders { MHD_add_response_header(response, name, value) }
         return MHD_queue_response(connection, answer.status, response)
+    }
+
+    /// A response that sends `path` from its descriptor (libmicrohttpd
+    /// reads it in pieces, or with sendfile), or nil when it cannot be opened.
+    func streamed(_ path: String) -> OpaquePointer? {
+        guard let descriptor = io.openForReading?(path) else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+              let response = MHD_create_response_from_fd(Int(info.st_size), descriptor) else {
+            close(descriptor)
+            return nil
+        }
+        return response
     }
 
     static let commonHeaders = [("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
@@ -184,6 +230,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { context, connection, ur
     // it was read to the end would cost the connection its keep-alive.
     if state.pointee == nil {
         state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
+        Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue().deadline.done(connection)
         return .YES
     }
     // A body (only methods that get 405 have one) is read and dropped.
@@ -193,6 +240,25 @@ private let accessHandler: MHD_AccessHandlerCallback = { context, connection, ur
     }
     let server = Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue()
     return server.handle(connection, url: String(cString: url), method: String(cString: method))
+}
+
+/// A new connection waits for its first request's headers; a closed one
+/// waits for nothing.
+private let notifyConnection: MHD_NotifyConnectionCallback = { context, connection, _, event in
+    guard let context, let connection else { return }
+    let server = Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue()
+    if event == .CONNECTION_NOTIFY_STARTED {
+        server.deadline.waitForHeaders(connection, socket: tl_mhd_connection_fd(connection))
+    } else {
+        server.deadline.done(connection)
+    }
+}
+
+/// A request answered in full: a kept-alive connection now waits for the
+/// next request's headers (a closing one is then reported closed).
+private let notifyCompleted: MHD_RequestCompletedCallback = { context, connection, _, termination in
+    guard let context, let connection, termination == .REQUEST_TERMINATED_COMPLETED_OK else { return }
+    Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue().deadline.waitForHeaders(connection, socket: tl_mhd_connection_fd(connection))
 }
 
 private let readEvents: MHD_ContentReaderCallback = { context, _, buffer, size in

@@ -52,15 +52,39 @@ final class BuildStatus: @unchecked Sendable {
 public enum LivePage {
     public static let eventsPath = "/__tlsite/events"
 
+    /// How far from its end a page's `</body>` is looked for.
+    static let tailLength = 4096
+
     /// `html` with the overlay (when `errors` is not empty) and the reload
-    /// script (when `reload`) inserted before its last `</body>`.
-    public static func decorate(_ html: String, version: String, errors: [String], reload: Bool) -> String {
+    /// script (when `reload`) inserted before its last `</body>`, looked for
+    /// only in the page's last `tailLength` bytes so the cost does not grow
+    /// with the page; without one there, they are appended (browsers run a
+    /// script after `</html>` just the same).
+    public static func decorate(_ html: Data, version: String, errors: [String], reload: Bool) -> Data {
         var addition = ""
         if !errors.isEmpty { addition += overlay(errors) }
         if reload { addition += script(version: version) }
         guard !addition.isEmpty else { return html }
-        guard let end = html.range(of: "</body>", options: [.caseInsensitive, .backwards]) else { return html + addition }
-        return html.replacingCharacters(in: end.lowerBound..<end.lowerBound, with: addition)
+        var result = html
+        result.insert(contentsOf: Data(addition.utf8), at: bodyEnd(in: html))
+        return result
+    }
+
+    /// The index of the last `</body>` (any case) in the tail of `html`, or its end.
+    static func bodyEnd(in html: Data) -> Data.Index {
+        let tag = Array("</body>".utf8)
+        func lowercased(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte }
+        let start = max(html.startIndex, html.endIndex - tailLength)
+        var index = html.endIndex - tag.count
+        while index >= start {
+            if tag.indices.allSatisfy({ lowercased(html[index + $0]) == tag[$0] }) { return index }
+            index -= 1
+        }
+        return html.endIndex
+    }
+
+    public static func decorate(_ html: String, version: String, errors: [String], reload: Bool) -> String {
+        String(decoding: decorate(Data(html.utf8), version: version, errors: errors, reload: reload), as: UTF8.self)
     }
 
     /// Reloads the page when the server's version is no longer the one the

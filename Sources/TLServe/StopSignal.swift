@@ -1,19 +1,28 @@
 import Foundation
 
-/// Ctrl-C (SIGINT) and SIGTERM, caught so the server can stop cleanly:
-/// the handler only writes to a pipe that `wait()` reads. A second signal
-/// before the first was handled ends the process at once.
+/// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGPIPE, caught so the server can
+/// stop cleanly: the handler only writes to a pipe that `wait()` reads. A
+/// second Ctrl-C or SIGTERM before the first was handled ends the process
+/// at once.
 public enum StopSignal {
     nonisolated(unsafe) private static var pipeEnds: [Int32] = [-1, -1]
     nonisolated(unsafe) private static var received: sig_atomic_t = 0
 
     public static func install() {
         guard pipeEnds[0] < 0, pipe(&pipeEnds) == 0 else { return }
-        for signal in [SIGINT, SIGTERM] {
+        // A handler must never block, even if signals fill the pipe.
+        _ = fcntl(pipeEnds[1], F_SETFL, O_NONBLOCK)
+        // SIGHUP (the terminal closed) and SIGPIPE (standard output's reader
+        // went away) end serve as Ctrl-C does, so its temporary folder is
+        // removed. Only a second Ctrl-C or SIGTERM forces an exit: a write to
+        // a closed pipe while stopping raises SIGPIPE again.
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
-                StopSignal.received += 1
-                if StopSignal.received > 1 { _exit(128 + number) }
+                if number != SIGPIPE && number != SIGHUP {
+                    StopSignal.received += 1
+                    if StopSignal.received > 1 { _exit(128 + number) }
+                }
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(StopSignal.pipeEnds[1], &byte, 1)
             }

@@ -43,7 +43,7 @@ public struct Build: Sendable {
         var items: ItemCache? { nil }
         var selection: JobSelection { .all }
         init(_ output: Output) { self.output = output }
-        func publish() throws { try output.publish() }
+        func publish() throws -> [Diagnostic] { try output.publish() }
     }
 
     // MARK: Paths

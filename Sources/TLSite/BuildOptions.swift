@@ -15,6 +15,9 @@ public struct BuildOptions: Sendable {
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// False for `tlsite check`: everything is rendered, nothing written.
     public var write = true
+    /// Replace an output folder that holds files tlsite did not write
+    /// (never a file, the site, or a folder holding `.git`).
+    public var force = false
     /// Use this theme instead of the one tlsite.yml names.
     public var theme: String?
     /// The folder whose themes/ provide the theme, when not the site itself

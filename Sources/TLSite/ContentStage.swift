@@ -52,11 +52,17 @@ extension Build {
         }
         let content = site + "/content"
         guard io.kind(content) == .directory else {
-            if config.changelog == nil, config.changelogGit == nil { diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty")) }
+            // Only a content/ that is not there at all means an empty timeline:
+            // a link to an unmounted drive must not publish an empty site.
+            if let problem = ContentChecks.missingContent(site: site, io: io) {
+                diagnostics.report(problem)
+            } else if config.changelog == nil, config.changelogGit == nil {
+                diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
+            }
             return Content(items: [], folders: [], people: people)
         }
         var listing = ContentListing()
-        try listContent(in: content, folder: "", into: &listing, diagnostics)
+        listContent(in: content, folder: "", into: &listing, diagnostics)
 
         // Folders first: their `cascade:` reaches every item below them.
         var folders: [Folder] = []
@@ -148,10 +154,15 @@ extension Build {
         var indexFiles: Set<String> = []
     }
 
-    private func listContent(in path: String, folder: String, into listing: inout ContentListing, _ diagnostics: Diagnostics) throws {
+    private func listContent(in path: String, folder: String, into listing: inout ContentListing, _ diagnostics: Diagnostics) {
         let siteReal = io.resolve(site) ?? site
-        for entry in try io.list(path) where !entry.name.hasPrefix(".") {
+        guard let entries = ContentChecks.list(path, folder: folder, display: relative(path), io: io, diagnostics) else { return }
+        for entry in entries where !entry.name.hasPrefix(".") {
             let full = path + "/" + entry.name
+            if entry.kind == .missing {
+                diagnostics.report(ContentChecks.unreadable(entry, display: relative(full), length: full.utf8.count))
+                continue
+            }
             if entry.isSymlink, let real = io.resolve(full), !isInside(real, siteReal) {
                 diagnostics.report(.error(SourceLocation(path: relative(full)), "symbolic link leads outside the site (to \(real))"))
                 continue
@@ -165,7 +176,7 @@ extension Build {
                 // A folder of images only is no folder of the tree.
                 let child = folder.isEmpty ? entry.name : folder + "/" + entry.name
                 let before = (listing.files.count, listing.folders.count, listing.indexFiles.count)
-                try listContent(in: full, folder: child, into: &listing, diagnostics)
+                listContent(in: full, folder: child, into: &listing, diagnostics)
                 if (listing.files.count, listing.folders.count, listing.indexFiles.count) != before {
                     listing.folders.append(child)
                 }

@@ -84,7 +84,7 @@ extension Build {
         /// An image named in front matter: a URL as is, else a file in static/
         /// or beside the file that names it (copied to the same place in the output).
         func resolveImage(_ image: String, folder: String, at location: SourceLocation) -> String? {
-            if image.contains(":") { return image }
+            if URLScheme.isAbsolute(image) { return image }
             let encoded = encodePath(image, keepingEncoded: true)
             let inFolder = folder.isEmpty ? image : folder + "/" + image
             if io.kind(site + "/static/" + image) == .file { return encoded }

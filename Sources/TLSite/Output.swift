@@ -6,7 +6,7 @@ import TLCore
 /// leaves the previous output as it was.
 final class Output: @unchecked Sendable {
     let final: String
-    let staging: String
+    private(set) var staging: String
     private let io: FileIO
     private let enabled: Bool
     private let lock = NSLock()
@@ -67,23 +67,66 @@ final class Output: @unchecked Sendable {
         }
     }
 
-    /// One build writes an output folder at a time. Holding the lock, staging
-    /// folders of builds that were killed are removed first, so they never
-    /// pile up or confuse the next build.
-    func prepare() throws {
-        guard enabled else { return }
+    /// One build writes an output folder at a time (a lock file beside it,
+    /// `.NAME.tlsite-lock`, there only while a build runs). Holding the
+    /// lock, the staging folders of builds that were killed or could not
+    /// finish removing an old output are removed first, so they never pile
+    /// up or confuse the next build; one that cannot be removed yet is a
+    /// warning.
+    func prepare() throws -> [Diagnostic] {
+        guard enabled else { return [] }
         let parent = (final as NSString).deletingLastPathComponent
-        let prefix = "." + (final as NSString).lastPathComponent + ".tlsite-"
+        let name = (final as NSString).lastPathComponent
         try io.makeDirectory(parent)
-        guard let release = io.lock(parent + "/." + (final as NSString).lastPathComponent + ".lock") else {
+        let release: (@Sendable () -> Void)?
+        do { release = try io.lock(parent + "/." + name + ".tlsite-lock") } catch let error as FileError {
+            throw Diagnostic.error(nil, "cannot take the lock that keeps two builds from writing \(final) at once: \(error.path): \(error.reason)")
+        }
+        guard let release else {
             throw Diagnostic.error(nil, "another tlsite build is writing \(final); try again when it has finished")
         }
         self.release = release
-        for entry in (try? io.list(parent)) ?? [] where entry.name.hasPrefix(prefix) {
-            try io.remove(parent + "/" + entry.name)
+        var warnings: [Diagnostic] = []
+        for entry in (try? io.list(parent)) ?? [] where Output.isLeftover(entry.name, of: name) {
+            let leftover = parent + "/" + entry.name
+            do { try io.remove(leftover) } catch {
+                warnings.append(.warning(nil, "a folder left by an earlier build, \(leftover), could not be removed: \(Output.reason(error)); "
+                    + "the next build removes it once it can"))
+            }
+        }
+        // A leftover that could not go may bear this build's name (the same
+        // process id): this build's staging folder must start empty.
+        var other = 1
+        while !inPlace, io.kind(staging) != .missing {
+            staging = parent + "/." + name + ".tlsite-staging-\(getpid())-\(other)"
+            other += 1
         }
         try io.makeDirectory(staging)
         if !inPlace { io.markTopFolder(staging) }
+        if !inPlace || io.kind(staging + "/" + OutputFolder.marker) != .file {
+            try io.write(staging + "/" + OutputFolder.marker, OutputFolder.markerText)
+        }
+        claim([OutputFolder.marker])
+        return warnings
+    }
+
+    /// `.NAME.tlsite-staging-PID[-N]` or `.NAME.tlsite-old-PID[-N]`: a
+    /// folder only a build of NAME makes (not the lock, not another
+    /// output's folder whose name happens to start the same).
+    static func isLeftover(_ entry: String, of name: String) -> Bool {
+        let prefix = "." + name + ".tlsite-"
+        guard entry.hasPrefix(prefix) else { return false }
+        let rest = entry.dropFirst(prefix.count)
+        for kind in ["staging-", "old-"] where rest.hasPrefix(kind) {
+            let number = rest.dropFirst(kind.count)
+            return !number.isEmpty && number.first != "-" && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-") }
+        }
+        return false
+    }
+
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? FileError else { return "\(error)" }
+        return "\(error.path): \(error.reason)"
     }
 
     /// Ends an in-place build: nothing to swap.
@@ -93,6 +136,18 @@ final class Output: @unchecked Sendable {
     /// another file already took that path.
     @discardableResult
     func write(_ path: String, _ data: Data) throws -> Bool {
+        try put(path) { try io.write($0, data) }
+    }
+
+    /// Copies the file at `source` (absolute) to `path`, in pieces: a large
+    /// image or static file is never held whole. Returns false when another
+    /// file already took that path.
+    @discardableResult
+    func copy(_ path: String, from source: String) throws -> Bool {
+        try put(path) { try io.copy(source, $0) }
+    }
+
+    private func put(_ path: String, _ make: (String) throws -> Void) throws -> Bool {
         // The file's folder, when this is the first file written in it.
         var newFolder: Substring?
         let fresh = lock.withLock { () -> Bool in
@@ -108,10 +163,10 @@ final class Output: @unchecked Sendable {
         if inPlace {
             // A page being served is replaced in one step, never seen half-written.
             let temporary = staging + "/" + path + ".tlsite-\(getpid())"
-            try io.write(temporary, data)
+            try make(temporary)
             try io.move(temporary, staging + "/" + path)
         } else {
-            try io.write(staging + "/" + path, data)
+            try make(staging + "/" + path)
         }
         return true
     }
@@ -123,26 +178,36 @@ final class Output: @unchecked Sendable {
 
     var count: Int { lock.withLock { written.count } }
 
-    func publish() throws {
-        guard enabled else { return }
-        if inPlace { unlock(); return }
+    /// Puts the staging folder in the output's place. Returns a warning when
+    /// the new site is published but the old one could not be removed.
+    func publish() throws -> [Diagnostic] {
+        guard enabled else { return [] }
+        if inPlace { unlock(); return [] }
         defer { unlock() }
         if io.kind(final) == .missing {
             try io.move(staging, final)
-            return
+            return []
         }
+        let old: String
         do {
             try io.exchange(staging, final)
+            old = staging
         } catch {
             // Where the file system cannot exchange, two renames: the old
-            // output is moved aside before the new one takes its place.
-            let old = staging.replacingOccurrences(of: "tlsite-staging-", with: "tlsite-old-")
+            // output is moved aside before the new one takes its place, and
+            // back again if the new one cannot.
+            old = staging.replacingOccurrences(of: "tlsite-staging-", with: "tlsite-old-")
             try io.move(final, old)
-            try io.move(staging, final)
-            try io.remove(old)
-            return
+            do { try io.move(staging, final) } catch {
+                try? io.move(old, final)
+                throw error
+            }
         }
-        try io.remove(staging)
+        do { try io.remove(old) } catch {
+            return [.warning(nil, "the new site is published in \(final), but the previous output, moved aside to \(old), "
+                + "could not be removed: \(Output.reason(error)); the next build removes it once it can")]
+        }
+        return []
     }
 
     func discard() {

@@ -40,7 +40,7 @@ enum Pipeline {
     static let plan = Stage<(SiteLayout, LoadedTheme, Templates), RenderPlan>("plan") { build, input, diagnostics in
         try RenderPlan(build, input.0, input.1, input.2, diagnostics)
     }
-    static let prepare = Stage<any Driver, Void>("prepare") { _, driver, _ in try driver.output.prepare() }
+    static let prepare = Stage<any Driver, Void>("prepare") { _, driver, diagnostics in diagnostics.report(try driver.output.prepare()) }
     static let render = Stage<(RenderPlan, Templates, any Driver), RenderResult>("render") { build, input, _ in
         try build.render(input.0, input.1, input.2.selection, input.2.output)
     }
@@ -50,7 +50,7 @@ enum Pipeline {
     static let copy = Stage<(SiteLayout, LoadedTheme, Output), Void>("copy") { build, input, diagnostics in
         try build.copyFiles(input.0, input.1, input.2, diagnostics)
     }
-    static let publish = Stage<any Driver, Void>("publish") { _, driver, _ in try driver.publish() }
+    static let publish = Stage<any Driver, Void>("publish") { _, driver, diagnostics in diagnostics.report(try driver.publish()) }
 
     /// The stages' names in the order they run (docs, progress, tests).
     static let names = [config.name, output.name, theme.name, templates.name, content.name, layout.name, plan.name,
@@ -65,13 +65,13 @@ protocol Driver: AnyObject, Sendable {
     /// Which of the plan's pages are rendered and written.
     var selection: JobSelection { get }
     /// Ends a build that succeeded: swaps staging in, or removes what an
-    /// in-place output no longer has.
-    func publish() throws
+    /// in-place output no longer has. Returns warnings (the new site is in
+    /// place, but the old one could not be removed).
+    func publish() throws -> [Diagnostic]
 }
 
 /// What a run of the stages that succeeded leaves, for the next update.
 struct StagesResult {
-    var theme: LoadedTheme
     var templates: Templates
     var layout: SiteLayout
     var plan: RenderPlan
@@ -99,7 +99,7 @@ extension Build {
             driver.output.discard()
             return nil
         }
-        return StagesResult(theme: theme, templates: templates, layout: site, plan: plan, render: rendered)
+        return StagesResult(templates: templates, layout: site, plan: plan, render: rendered)
     }
 }
 

@@ -135,12 +135,15 @@ extension Build {
     /// after the generated pages.
     func copyFiles(_ layout: SiteLayout, _ theme: LoadedTheme, _ output: Output, _ diagnostics: Diagnostics) throws {
         for (source, target) in layout.copies where !output.contains(target) {
-            try output.write(target, try io.read(source))
+            try copyIn(source, to: target, output, diagnostics)
         }
         let staticFolder = site + "/static"
         let siteReal = io.resolve(site) ?? site
         // A changelog's folder is no site: its static/ is not ours to publish.
-        for file in source.readsSiteFolder ? listFiles(staticFolder, io: io, hidden: true) : [] {
+        let unlisted: (String, Diagnostic.Severity, String) -> Void = { file, severity, problem in
+            diagnostics.report(Diagnostic(severity, at: SourceLocation(path: "static/" + file), severity == .warning ? "not copied: " + problem : problem))
+        }
+        for file in source.readsSiteFolder ? listFiles(staticFolder, io: io, hidden: true, problems: unlisted) : [] {
             let path = staticFolder + "/" + file
             guard let real = io.resolve(path), isInside(real, siteReal) else {
                 diagnostics.report(.error(SourceLocation(path: "static/" + file), "symbolic link leads outside the site"))
@@ -150,7 +153,7 @@ extension Build {
                 diagnostics.report(.warning(SourceLocation(path: "static/" + file), "not copied: tlsite writes a page or an image at the same path"))
                 continue
             }
-            try output.write(file, try io.read(path))
+            try copyIn(path, to: file, output, diagnostics)
         }
         // A theme's assets come after static/, so a site can replace any of them.
         for layer in theme.assetLayers.reversed() {

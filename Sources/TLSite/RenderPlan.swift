@@ -35,6 +35,10 @@ final class RenderPlan: @unchecked Sendable {
     private let hashes: AssetHashes
     private let treeCache: TreeCache
     private let treeVersion: Int
+    /// Each item's tag links, shared by the compact lists that show it: an
+    /// item with N tags is on N tag pages. (Its own page builds them afresh,
+    /// so a preview after an edit never sees old tags.)
+    private let tagLinks = TagLinks()
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
@@ -273,7 +277,7 @@ final class RenderPlan: @unchecked Sendable {
                            place: ItemContext.Place = .ownPage) -> MustacheValue {
         let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
                                      widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
-                                     readMore: compact && forms.readMore(cell.item), place: place)
+                                     readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil)
         guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
         fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
         return .object(fields)

@@ -43,15 +43,32 @@ func isInside(_ path: String, _ folder: String) -> Bool {
 
 /// Every file below `folder`, as paths relative to it. Hidden files are
 /// skipped unless `hidden` (static/ keeps `.well-known/`); `.git` and
-/// placeholder files (`.keep`, `.gitkeep`) always.
-func listFiles(_ folder: String, io: FileIO, hidden: Bool = false) -> [String] {
-    guard io.kind(folder) == .directory, let entries = try? io.list(folder) else { return [] }
+/// placeholder files (`.keep`, `.gitkeep`) always. A folder that cannot be
+/// read (an error), or a link that leads nowhere (a warning: the caller
+/// decides), goes to `problems` with its path relative to `folder`.
+func listFiles(_ folder: String, io: FileIO, hidden: Bool = false,
+               problems: (String, Diagnostic.Severity, String) -> Void = { _, _, _ in }) -> [String] {
+    guard io.kind(folder) == .directory else { return [] }
+    let entries: [DirectoryEntry]
+    do { entries = try io.list(folder) } catch {
+        problems("", .error, (error as? FileError)?.reason ?? "\(error)")
+        return []
+    }
     var result: [String] = []
     for entry in entries where (hidden || !entry.name.hasPrefix(".")) && ![".git", ".DS_Store", ".keep", ".gitkeep"].contains(entry.name) {
         switch entry.kind {
         case .file: result.append(entry.name)
-        case .directory: result += listFiles(folder + "/" + entry.name, io: io, hidden: hidden).map { entry.name + "/" + $0 }
-        case .missing: break
+        case .directory:
+            let below = listFiles(folder + "/" + entry.name, io: io, hidden: hidden) { path, severity, reason in
+                problems(path.isEmpty ? entry.name : entry.name + "/" + path, severity, reason)
+            }
+            result += below.map { entry.name + "/" + $0 }
+        case .missing:
+            if entry.isSymlink {
+                problems(entry.name, .warning, "symbolic link leads nowhere (its target is missing or a loop)")
+            } else {
+                problems(entry.name, .error, "cannot be read: the system cannot tell what it is (is its path too long?)")
+            }
         }
     }
     return result

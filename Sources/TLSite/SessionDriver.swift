@@ -19,9 +19,9 @@ final class SessionDriver: Driver, @unchecked Sendable {
         self.lastFiles = lastFiles
     }
 
-    func publish() throws {
+    func publish() throws -> [Diagnostic] {
         for path in lastFiles.subtracting(output.paths) { output.removeStale(path) }
-        try output.publish()
+        return try output.publish()
     }
 }
 

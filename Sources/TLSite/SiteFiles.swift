@@ -26,9 +26,15 @@ enum SiteFiles {
         return problems
     }
 
-    /// Every template below `folder` must be UTF-8 without NUL bytes.
+    /// Every template below `folder` must be UTF-8 without NUL bytes, and
+    /// every folder of templates readable: an override that cannot be read
+    /// would silently give way to the built-in template.
     static func templateText(_ folder: String, io: FileIO, display: (String) -> String) -> [Diagnostic] {
-        listFiles(folder, io: io).compactMap { file -> Diagnostic? in
+        var unreadable: [Diagnostic] = []
+        let files = listFiles(folder, io: io) { file, _, reason in
+            unreadable.append(.error(SourceLocation(path: display(file.isEmpty ? folder : folder + "/" + file)), reason))
+        }
+        return unreadable + files.compactMap { file -> Diagnostic? in
             let path = folder + "/" + file
             // A file that cannot be read is no template problem: a link
             // that leads outside the site is reported by `outsideLinks`.
@@ -49,7 +55,7 @@ extension FileIO {
     func readUserFile(_ path: String, display: String) throws(Diagnostic) -> [UInt8] {
         let data: Data
         do { data = try read(path) } catch {
-            throw .error(SourceLocation(path: display), "cannot read the file: \(error)")
+            throw .error(SourceLocation(path: display), (error as? FileError)?.reason ?? "cannot read the file: \(error)")
         }
         if data.count > UserFile.maxSize { throw UserFile.tooLarge(display) }
         return Array(data)

@@ -37,16 +37,12 @@ extension Build {
     }
 
     /// The output must not sit where tlsite reads from, or the next build
-    /// would read its own pages.
+    /// would read its own pages, and must be a folder tlsite may replace.
     func checkOutputFolder() throws {
+        guard options.write else { return }
         let output = (options.outputFolder as NSString).standardizingPath
-        let root = (site as NSString).standardizingPath
-        if isInside(root, output) {
-            throw Diagnostic.error(nil, "the output folder \(output) contains the site itself; choose another with -o")
-        }
-        for folder in ["content", "static", "templates", "themes", "data"] where isInside(output, root + "/" + folder) {
-            throw Diagnostic.error(nil, "the output folder \(relative(output)) is inside \(folder)/; choose another with -o")
-        }
+        let display = output.hasPrefix(site + "/") ? relative(output) : output
+        if let problem = OutputFolder.problem(output, site: site, force: options.force, io: io, display: display) { throw problem }
     }
 
     // MARK: Stage 2: theme and templates

@@ -71,8 +71,8 @@ public enum ThemeTools {
     }()
 
     /// Builds the gallery of `theme` into `output`. Site themes are found in
-    /// `site` when given.
-    public static func preview(theme: String, site: String?, output: String, io: FileIO = .disk) -> BuildReport {
+    /// `site` when given. With `force`, `output` may hold files tlsite did not write.
+    public static func preview(theme: String, site: String?, output: String, force: Bool = false, io: FileIO = .disk) -> BuildReport {
         let source = NSTemporaryDirectory() + "tlsite-preview-\(getpid())-\(UUID().uuidString)"
         defer { try? io.remove(source) }
         do {
@@ -91,6 +91,7 @@ public enum ThemeTools {
         }
         var options = BuildOptions(site: source)
         options.output = output
+        options.force = force
         options.theme = theme
         options.themeSite = site
         return Build(options, io: io).run()

@@ -103,6 +103,24 @@ struct CLITests {
         #expect(console.stderr.hasSuffix("nothing was published, the previous output is untouched"))
     }
 
+    @Test func anOutputOfForeignFilesIsRefusedUnlessForced() {
+        let files = ["/work/s/tlsite.yml": "title: T\n", "/work/notes/todo.txt": "mine"]
+        let (code, console, store) = run(["build", "s", "-o", "notes"], files: files)
+        #expect(code == 1)
+        #expect(console.stderr.hasPrefix("tlsite: error: the output folder /work/notes holds files tlsite did not write"))
+        #expect(console.stderr.contains("pass --force to replace it and delete its 1 entry\n"))
+        #expect(store.text("/work/notes/todo.txt") == "mine")
+        let (forced, _, after) = run(["build", "s", "-o", "notes", "--force"], files: files)
+        #expect(forced == 0)
+        #expect(after.text("/work/notes/todo.txt") == nil && after.text("/work/notes/.tlsite-output") != nil)
+        // A file, the site's own folder, and a repository are refused even with --force.
+        for target in ["s/tlsite.yml", "s", ".", "repo"] {
+            let (refused, _, kept) = run(["build", "s", "-o", target, "--force"], files: files.merging(["/work/repo/.git/HEAD": "x"]) { a, _ in a })
+            #expect(refused == 1, "\(target)")
+            #expect(kept.text("/work/s/tlsite.yml") == "title: T\n" && kept.text("/work/repo/.git/HEAD") == "x")
+        }
+    }
+
     @Test func quietPrintsNothingOnSuccess() {
         let (code, console, _) = run(["build", "s", "-q"], files: ["/work/s/tlsite.yml": "title: T\n"])
         #expect(code == 0)

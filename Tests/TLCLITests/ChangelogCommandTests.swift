@@ -59,7 +59,7 @@ struct ChangelogCommandTests {
     @Test func helpDescribesTheCommand() {
         let (code, console, _) = CLITests().run(["help", "changelog"])
         #expect(code == 0)
-        #expect(console.stdout.hasPrefix("usage: tlsite changelog CHANGELOG.md [-o DIR] [--title T] [--base-url URL] [--theme T]"))
+        #expect(console.stdout.hasPrefix("usage: tlsite changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]"))
         #expect(CLITests().run(["--help"]).1.stdout.contains("changelog FILE"))
     }
 }

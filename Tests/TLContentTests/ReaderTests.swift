@@ -162,3 +162,58 @@ struct ItemReaderTests {
 }
 
 import Foundation
+
+/// What one file may cost: tags per item and the memory its Markdown takes.
+struct ItemLimitTests {
+    func read(_ text: String) -> (Item?, [Diagnostic]) {
+        ItemReader.read(Array(text.utf8), path: "content/a.md", fileName: "a.md")
+    }
+
+    func tags(_ count: Int) -> String { "---\ntitle: A\ntags: [" + (0..<count).map { "t\($0)" }.joined(separator: ", ") + "]\n---\nBody.\n" }
+
+    @Test func anItemHasAtMostAThousandTags() {
+        let (item, problems) = read(tags(1_000))
+        #expect(problems.isEmpty && item?.tags.count == 1_000)
+        let (over, errors) = read(tags(1_001))
+        #expect(over == nil)
+        #expect(errors.map(\.description) == ["content/a.md:3:7: error: an item has at most 1000 tags (each makes a page), not 1001"])
+    }
+
+    @Test func markdownOverTheMemoryBudgetIsRefusedBeforeParsing() {
+        let (item, problems) = read("---\ntitle: A\ndraft: true\n---\n" + String(repeating: "[", count: 2_000_000))
+        #expect(item == nil)
+        #expect(problems.map(\.description) == [
+            "content/a.md:5:1: error: the Markdown would take about 516 MB of memory to parse, more than the 256 MB a file may use: "
+                + "it holds too many brackets, emphasis marks or lines; split it into several items",
+        ])
+    }
+
+    @Test func theBodyLineCountsTheFrontMatter() throws {
+        let split = try FrontMatter.split("---\ntitle: A\ntags: [a]\n---\nBody\n", path: "a.md")
+        #expect(split.bodyLine == 5)
+        #expect(try FrontMatter.split("Body\n", path: "a.md").bodyLine == 1)
+    }
+}
+
+/// RFC 3986: a scheme is a letter, then letters, digits, `+`, `-`, `.`, then
+/// `:`, before any `/`, `?` or `#`.
+struct URLSchemeTests {
+    @Test(arguments: [
+        ("https://example.org", "https"), ("mailto:a@b.org", "mailto"), ("HTTP://X", "http"), ("git+ssh://h/r", "git+ssh"),
+        ("javascript:alert(1)", "javascript"), ("Foo:Bar", "foo"), (" javascript:alert(1)", "javascript"),
+    ])
+    func schemes(reference: String, scheme: String) {
+        #expect(URLScheme.of(reference) == scheme)
+    }
+
+    @Test(arguments: ["wiki/Foo:Bar", "notes?at=10:30", "a#b:c", "2024:review", ":x", "-a:b", "ä:b", "images/star.svg", ""])
+    func relative(reference: String) {
+        #expect(URLScheme.of(reference) == nil)
+        #expect(PathRules.referenceProblem(reference)?.contains("scheme") != true)
+    }
+
+    @Test func aLeadingSpaceHidesNoScheme() {
+        #expect(PathRules.referenceProblem(" javascript:alert(1)") != nil)
+        #expect(PathRules.referenceProblem(" notes/") == "starts or ends with a space")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TLFormats
 
@@ -28,4 +29,81 @@ struct MarkdownTests {
     @Test func markerInsideCodeDoesNotSplit() {
         #expect(Markdown.render("```\n<!--more-->\n```\n").head == nil)
     }
+}
+
+/// The estimate a parse is refused on must exceed what cmark takes on hostile
+/// text (measured: 6 MB of `[` about 1.2 GB, 7 MB of `*a **a ` about 750 MB)
+/// and stay under the budget for ordinary prose of the largest file allowed.
+struct MarkdownBudgetTests {
+    /// Ordinary prose: paragraphs of sentences with a link, some emphasis
+    /// and code now and then (about the density of the benchmark corpus).
+    static let prose = """
+        The release went out on a Tuesday, a week later than planned, because the
+        migration of the old accounts took longer than anyone expected. Most of the
+        work was in the *importer*, which now reads the [legacy export](https://example.org/export)
+        and keeps every field it does not understand in `extra`.
+
+        We also moved the build to the new machines. Builds are about twice as fast,
+        and the flaky test that failed one run in twenty is gone for good.
+
+
+        """
+
+    /// Markup on every line: the densest text that still reads as a page
+    /// (measured: 4 MB of it takes about 140 MB).
+    static let dense = """
+        ## A heading
+
+        Some *emphasis*, a [link](https://example.org/page), `code`, and a
+        list:
+
+        - one **strong** point
+        - another, with an ![image](pic.png)
+
+        > A quotation of a few words.
+
+        """
+
+    @Test(arguments: [
+        (String(repeating: "[", count: 6_000_000), 1_200_000_000),
+        (String(repeating: "*a **a ", count: 1_000_000), 750_000_000),
+        (String(repeating: "<a ", count: 1_000_000), 330_000_000),
+    ])
+    func hostileTextIsOverItsMeasuredCost(text: String, measured: Int) {
+        #expect(MarkdownBudget.estimate(text) > measured)
+        #expect(MarkdownBudget.estimate(text) > MarkdownBudget.perFile)
+    }
+
+    @Test func eightMegabytesOfProseFitTheBudget() {
+        let text = String(repeating: MarkdownBudgetTests.prose, count: 8_000_000 / MarkdownBudgetTests.prose.utf8.count)
+        #expect(MarkdownBudget.estimate(text) < MarkdownBudget.perFile)
+        // Dense markup fits up to some 5 MB, and its estimate stays above what it takes.
+        let dense = String(repeating: MarkdownBudgetTests.dense, count: 4_000_000 / MarkdownBudgetTests.dense.utf8.count)
+        #expect(MarkdownBudget.estimate(dense) > 140_000_000)
+        #expect(MarkdownBudget.estimate(dense) < MarkdownBudget.perFile)
+    }
+
+    @Test func aRunOfOneMarkIsOneDelimiter() {
+        #expect(MarkdownBudget.estimate(String(repeating: "*", count: 1_000)) == 1_000 * 8 + 400)
+    }
+
+    @Test func parsesAtOnceShareTheBuildBudget() async {
+        let budget = MemoryBudget(100)
+        let state = BudgetProbe()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { budget.reserve(60) { state.enter(); usleep(2_000); state.leave() } }
+            }
+        }
+        // Two reservations of 60 never fit 100 together.
+        #expect(state.most == 1)
+    }
+}
+
+final class BudgetProbe: @unchecked Sendable {
+    private let lock = NSLock()
+    private var now = 0
+    private(set) var most = 0
+    func enter() { lock.withLock { now += 1; most = max(most, now) } }
+    func leave() { lock.withLock { now -= 1 } }
 }

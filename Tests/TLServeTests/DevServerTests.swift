@@ -17,6 +17,20 @@ struct LivePageTests {
         #expect(page.hasPrefix("<p>x</p><script>"))
     }
 
+    /// Only the page's last bytes are searched, so the cost does not grow
+    /// with the page: a `</body>` further up is not looked for.
+    @Test func onlyTheTailIsSearched() {
+        let filler = String(repeating: "a", count: 100_000)
+        let near = LivePage.decorate(Data(("<body>" + filler + "</body></html>").utf8), version: "v", errors: [], reload: true)
+        #expect(String(decoding: near, as: UTF8.self).hasSuffix("</script>\n</body></html>"))
+        let far = LivePage.decorate(Data(("<body></body>" + filler).utf8), version: "v", errors: [], reload: true)
+        let text = String(decoding: far, as: UTF8.self)
+        #expect(text.hasPrefix("<body></body>" + filler + "<script>"))
+        #expect(LivePage.bodyEnd(in: Data("</BoDy>".utf8)) == 0)
+        #expect(LivePage.bodyEnd(in: Data("</bod".utf8)) == 5)
+        #expect(LivePage.bodyEnd(in: Data()) == 0)
+    }
+
     @Test func withoutReloadAndErrorsThePageIsUnchanged() {
         let html = "<html><body>x</body></html>"
         #expect(LivePage.decorate(html, version: "v-1", errors: [], reload: false) == html)
@@ -30,6 +44,25 @@ struct LivePageTests {
         #expect(page.contains("content/x.md:3:8: error: unknown key &#39;&lt;script&gt;alert(1)&lt;/script&gt;&#39; &amp; &quot;more&quot;"))
         #expect(!page.contains("<script>alert"))
         #expect(!page.contains("<script>"))   // no reload script asked for
+    }
+}
+
+struct DevServerStreamingTests {
+    /// On a disk, files other than pages are sent from their descriptor,
+    /// never read whole; pages are read to add the reload script.
+    @Test func staticFilesAreStreamed() throws {
+        var template = Array((NSTemporaryDirectory() + "/tlsite-stream-XXXXXX").utf8CString)
+        let root = (String(cString: try #require(mkdtemp(&template))) as NSString).standardizingPath
+        defer { try? FileIO.disk.remove(root) }
+        try FileIO.disk.write(root + "/big.bin", Data(count: 1_000_000))
+        try FileIO.disk.write(root + "/index.html", Data("<html><body>home</body></html>".utf8))
+        let server = DevServer(root: root, io: .disk, reload: true, checksHost: false)
+        let big = server.reply(method: "GET", url: "/big.bin", host: nil)
+        #expect(big.status == 200 && big.file == root + "/big.bin" && big.body.isEmpty)
+        let page = server.reply(method: "GET", url: "/", host: nil)
+        #expect(page.file == nil && String(decoding: page.body, as: UTF8.self).contains("home<script>"))
+        let noReload = DevServer(root: root, io: .disk, reload: false, checksHost: false)
+        #expect(noReload.reply(method: "GET", url: "/", host: nil).file == root + "/index.html")
     }
 }
 

@@ -122,7 +122,8 @@ struct BadInputTests {
 
     @Test(arguments: cases)
     func badInputFailsWithLocatedErrorAndKeepsOldOutput(_ testCase: Case) throws {
-        var files = ["/site/tlsite.yml": BadInputTests.config, "/site/public/index.html": "OLD OUTPUT"]
+        var files = ["/site/tlsite.yml": BadInputTests.config, "/site/public/index.html": "OLD OUTPUT",
+                     "/site/public/.tlsite-output": "written by tlsite"]
         for (path, text) in testCase.files { files["/site/" + path] = text }
         let (io, store) = FileIO.memory(files)
         let report = Build(BuildOptions(site: "/site"), io: io).run()
@@ -130,7 +131,7 @@ struct BadInputTests {
         let messages = report.diagnostics.map(\.description)
         #expect(messages.contains { $0.contains(testCase.expected) }, "expected '\(testCase.expected)' in:\n\(messages.joined(separator: "\n"))")
         #expect(store.text("/site/public/index.html") == "OLD OUTPUT")
-        #expect(store.snapshot.keys.filter { $0.hasPrefix("/site/public/") } == ["/site/public/index.html"])
+        #expect(store.snapshot.keys.filter { $0.hasPrefix("/site/public/") }.sorted() == ["/site/public/.tlsite-output", "/site/public/index.html"])
         #expect(!store.snapshot.keys.contains { $0.contains("tlsite-staging") }, "a staging folder was left behind")
     }
 
@@ -170,7 +171,7 @@ struct BadInputTests {
     @Test func successfulBuildReplacesOutputWhole() throws {
         let (io, store) = FileIO.memory([
             "/site/tlsite.yml": "title: T\n", "/site/content/a.md": BadInputTests.item("title: A\n"),
-            "/site/public/stale.html": "from an older build",
+            "/site/public/stale.html": "from an older build", "/site/public/.tlsite-output": "written by tlsite",
         ])
         let report = Build(BuildOptions(site: "/site"), io: io).run()
         #expect(report.succeeded, "\(report.diagnostics)")

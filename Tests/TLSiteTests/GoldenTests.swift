@@ -29,15 +29,36 @@ struct GoldenTests {
         if ProcessInfo.processInfo.environment["TLSITE_UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.removeItem(at: expected)
             try FileManager.default.copyItem(at: output, to: expected)
+            for file in files(in: expected) where file.hasSuffix(".css") {
+                let url = expected.appendingPathComponent(file)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                try GoldenTests.sharingComponentCSS(text).write(to: url, atomically: true, encoding: .utf8)
+            }
             return
         }
         let actualFiles = files(in: output), expectedFiles = files(in: expected)
         #expect(actualFiles == expectedFiles, "output files differ from \(name)/expected")
         for file in actualFiles.intersection(expectedFiles).sorted() {
             let actual = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
-            let golden = try String(contentsOf: expected.appendingPathComponent(file), encoding: .utf8)
+            let golden = GoldenTests.withComponentCSS(try String(contentsOf: expected.appendingPathComponent(file), encoding: .utf8))
             #expect(actual == golden, "\(name)/expected/\(file) differs")
         }
+    }
+
+    /// The stylesheets of the fixtures share one copy of the component
+    /// stylesheet, the built-in `Templates/assets/tlsite.css` itself: an
+    /// expected stylesheet holds this line where the whole file stands in
+    /// the output, and the comparison puts the file back, byte for byte.
+    static let componentCSSLine = "/* tlsite golden: Templates/assets/tlsite.css */\n"
+    static let componentCSS = (try? String(contentsOf: fixtures.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Templates/assets/tlsite.css"), encoding: .utf8)) ?? ""
+
+    static func sharingComponentCSS(_ text: String) -> String {
+        componentCSS.isEmpty ? text : text.replacingOccurrences(of: componentCSS, with: componentCSSLine)
+    }
+
+    static func withComponentCSS(_ text: String) -> String {
+        text.replacingOccurrences(of: componentCSSLine, with: componentCSS)
     }
 
     private func files(in folder: URL) -> Set<String> {

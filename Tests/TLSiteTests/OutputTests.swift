@@ -27,6 +27,33 @@ struct OutputTests {
         #expect(store.text("/site/public/a/index.html")?.contains("href=\"../docs/guide/\"") == true)
     }
 
+    /// Only a real URL scheme makes a link absolute: a colon later in a
+    /// path, or after a digit, leaves it relative to the site.
+    @Test(arguments: ["wiki/Foo:Bar", "notes?at=10:30", "2024:review", "a#b:c"])
+    func aColonInARelativeLinkKeepsItRelative(link: String) throws {
+        let (report, store) = build([
+            "tlsite.yml": "title: T\nbaseURL: https://example.org/blog/\n",
+            "content/a.md": "---\ntitle: A\ndate: 2024-05-01\nlink: \"\(link)\"\n---\n",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let escaped = link.replacingOccurrences(of: "&", with: "&amp;")
+        #expect(store.text("/site/public/index.html")?.contains("href=\"\(escaped)\"") == true)
+        #expect(store.text("/site/public/a/index.html")?.contains("href=\"../\(escaped)\"") == true)
+        let feed = try #require(store.text("/site/public/feed.json"))
+        #expect(feed.contains("\"external_url\" : \"https://example.org/blog/\(link)\""), "\(feed)")
+    }
+
+    @Test func aPersonsRelativeURLWithAColonStaysRelative() {
+        let (report, store) = build([
+            "data/people.yml": "ann:\n  name: Ann\n  url: people/ann:profile\n",
+            // The built-in cluster draws no links; a site's own may.
+            "templates/partials/cluster.html": "{{#people}}<a href=\"{{href}}\">{{name}}</a>{{/people}}",
+            "content/a.md": "---\ntitle: A\npeople: [ann]\n---\n",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(store.text("/site/public/a/index.html")?.contains("href=\"../people/ann:profile\"") == true)
+    }
+
     @Test func staticReplacesThemeAssetsAndKeepsDotFolders() {
         let (report, store) = build([
             "tlsite.yml": "title: T\ntheme: t\n", "themes/t/theme.yml": "", "themes/t/assets/logo.svg": "theme",
@@ -84,15 +111,16 @@ struct StaticCollisionTests {
 
 struct BuildLockTests {
     @Test func aSecondBuildOfTheSameOutputWaitsItsTurn() {
-        let (io, store) = FileIO.memory(["/site/tlsite.yml": "title: T\n", "/site/public/index.html": "OLD"])
-        store.hold("/site/.public.lock")
+        let (io, store) = FileIO.memory(["/site/tlsite.yml": "title: T\n", "/site/public/index.html": "OLD",
+                                         "/site/public/.tlsite-output": "tlsite"])
+        store.hold("/site/.public.tlsite-lock")
         let report = Build(BuildOptions(site: "/site"), io: io).run()
         #expect(!report.succeeded)
-        #expect(report.diagnostics.contains { $0.message.hasPrefix("another tlsite build is writing /site/public") })
+        #expect(report.diagnostics.contains { $0.message.hasPrefix("another tlsite build is writing /site/public;") })
         #expect(store.text("/site/public/index.html") == "OLD")
     }
 
-    @Test func theLockIsReleasedAfterABuild() {
+    @Test func theLockIsReleasedAfterABuild() throws {
         let (io, _) = FileIO.memory(["/site/tlsite.yml": "title: T\n"])
         #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
         #expect(Build(BuildOptions(site: "/site"), io: io).run().succeeded)
@@ -103,6 +131,6 @@ struct BuildLockTests {
         ])
         let failed = Build(BuildOptions(site: "/site"), io: badIO).run()
         #expect(failed.diagnostics.contains { $0.message.contains("partial nesting deeper than 64") })
-        #expect(badIO.lock("/site/.public.lock") != nil)
+        #expect(try badIO.lock("/site/.public.tlsite-lock") != nil)
     }
 }

@@ -65,14 +65,15 @@ struct EditedSite {
         return options
     }
 
-    var files: [String: String] = [
-        "/site/tlsite.yml": "title: T\nbaseURL: https://example.org/\ntimeline:\n  perPage: 2\n",
-        "/site/content/a.md": "---\ntitle: A\ndate: 2024-01-01\ntags: [x]\n---\nBody of A.\n",
-        "/site/content/b.md": "---\ntitle: B\ndate: 2024-01-02\ntags: [x, y]\npeople: [ann, bo]\n---\nHead.\n\n<!--more-->\n\nRest.\n",
-        "/site/content/notes/c.md": "---\ntitle: C\ndate: 2024-01-03\nkind: alert\n---\nBody of C.\n",
-        "/site/content/notes/_index.md": "---\ntitle: Notes\n---\nThe notes.\n",
-        "/site/static/robots.txt": "User-agent: *\n",
-    ]
+    var files = SiteFixture.site([
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2),
+        "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
+        "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"],
+                                         body: "Head.\n\n<!--more-->\n\nRest.\n"),
+        "content/notes/c.md": SiteFixture.item("C", date: "2024-01-03", kind: "alert", body: "Body of C.\n"),
+        "content/notes/_index.md": SiteFixture.folder("Notes", body: "The notes.\n"),
+        "static/robots.txt": "User-agent: *\n",
+    ])
     private var random: SplitMix
 
     init(seed: UInt64) { random = SplitMix(seed: seed) }

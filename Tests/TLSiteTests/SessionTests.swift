@@ -6,16 +6,17 @@ import TLSite
 /// `tlsite serve` rebuilds with a Session: after any change its output must
 /// be exactly what a clean `tlsite build` writes.
 struct SessionTests {
-    static let site: [String: String] = [
-        "/site/tlsite.yml": "title: T\nbaseURL: https://example.org/\ntimeline:\n  perPage: 2\n",
-        "/site/content/a.md": "---\ntitle: A\ndate: 2024-01-01\ntags: [x]\n---\nBody of A.\n",
-        "/site/content/b.md": "---\ntitle: B\ndate: 2024-01-02\ntags: [x, y]\npeople: [Ann, Bo]\n---\nHead of B.\n\n<!--more-->\n\nRest of B.\n",
-        "/site/content/c.md": "---\ntitle: C\ndate: 2024-01-03\nkind: alert\n---\nBody of C.\n",
-        "/site/content/d.md": "---\ntitle: D\ndate: 2024-01-04\n---\nBody of D.\n",
-        "/site/content/notes/e.md": "---\ntitle: E\ndate: 2024-01-05\n---\nIn a folder.\n",
-        "/site/content/notes/_index.md": "---\ntitle: Notes\n---\nThe notes.\n",
-        "/site/static/robots.txt": "User-agent: *\n",
-    ]
+    static let site = SiteFixture.site([
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2),
+        "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
+        "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["Ann", "Bo"],
+                                         body: "Head of B.\n\n<!--more-->\n\nRest of B.\n"),
+        "content/c.md": SiteFixture.item("C", date: "2024-01-03", kind: "alert", body: "Body of C.\n"),
+        "content/d.md": SiteFixture.item("D", date: "2024-01-04", body: "Body of D.\n"),
+        "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", body: "In a folder.\n"),
+        "content/notes/_index.md": SiteFixture.folder("Notes", body: "The notes.\n"),
+        "static/robots.txt": "User-agent: *\n",
+    ])
 
     /// The session's output next to a clean build of the same files.
     func expectSameAsCleanBuild(_ store: MemoryFiles, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -52,7 +53,7 @@ struct SessionTests {
 
     @Test func editingABodyRendersOnlyThePagesThatShowIt() throws {
         let (session, store) = start()
-        store.put("/site/content/a.md", "---\ntitle: A\ndate: 2024-01-01\ntags: [x]\n---\nNew body of A.\n")
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "New body of A.\n"))
         let report = session.update(["/site/content/a.md"])
         #expect(report.succeeded, "\(report.diagnostics)")
         #expect(store.text("/site/public/a/index.html")?.contains("New body of A.") == true)
@@ -64,18 +65,18 @@ struct SessionTests {
 
     @Test(arguments: [
         // A new date moves the item to another page of the timeline.
-        ("/site/content/a.md", "---\ntitle: A2\ndate: 2024-02-01\ntags: [z]\n---\nMoved.\n"),
+        ("/site/content/a.md", SiteFixture.item("A2", date: "2024-02-01", tags: ["z"], body: "Moved.\n")),
         // A draft leaves the site.
-        ("/site/content/b.md", "---\ntitle: B\ndraft: true\n---\nGone.\n"),
+        ("/site/content/b.md", SiteFixture.item("B", draft: true, body: "Gone.\n")),
         // An item in a folder: the folder page and the tree change.
-        ("/site/content/notes/e.md", "---\ntitle: E renamed\ndate: 2024-01-05\n---\nIn a folder.\n"),
+        ("/site/content/notes/e.md", SiteFixture.item("E renamed", date: "2024-01-05", body: "In a folder.\n")),
         // A new item, and a folder's introduction.
-        ("/site/content/f.md", "---\ntitle: F\ndate: 2023-12-31\n---\nNew.\n"),
-        ("/site/content/notes/_index.md", "---\ntitle: Notebook\n---\nRenamed.\n"),
+        ("/site/content/f.md", SiteFixture.item("F", date: "2023-12-31", body: "New.\n")),
+        ("/site/content/notes/_index.md", SiteFixture.folder("Notebook", body: "Renamed.\n")),
         // Templates, static files and the configuration.
         ("/site/templates/partials/cell.html", "<li id=\"{{slug}}\">{{title}}</li>\n"),
         ("/site/static/robots.txt", "User-agent: tlsite\n"),
-        ("/site/tlsite.yml", "title: Renamed\ntimeline:\n  perPage: 3\n"),
+        ("/site/tlsite.yml", SiteFixture.config("Renamed", perPage: 3)),
     ])
     func everyKindOfChangeMatchesACleanBuild(path: String, text: String) {
         let (session, store) = start()
@@ -120,8 +121,23 @@ struct SessionTests {
         #expect(!report.succeeded)
         #expect(report.diagnostics.contains { $0.description.hasPrefix("content/a.md:") && $0.severity == .error })
         #expect(store.snapshot.filter { $0.key.hasPrefix("/site/public/") } == before)
-        store.put("/site/content/a.md", "---\ntitle: A fixed\ndate: 2024-01-01\n---\nFixed.\n")
+        store.put("/site/content/a.md", SiteFixture.item("A fixed", date: "2024-01-01", body: "Fixed.\n"))
         #expect(session.update(["/site/content/a.md"]).succeeded)
         expectSameAsCleanBuild(store)
+    }
+
+    /// serve used to stop before layout when a file had errors, and so
+    /// missed what layout finds (here a slug two items share).
+    @Test func aFailedUpdateReportsWhatABuildReports() {
+        let (session, store) = start()
+        store.put("/site/content/a.md", "---\ntitle: [broken\n---\n")
+        store.put("/site/content/z.md", SiteFixture.item("Z", more: "slug: b\n"))
+        let report = session.update(["/site/content/a.md", "/site/content/z.md"])
+        let sources = store.snapshot.filter { !$0.key.hasPrefix("/site/public/") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        let (io, _) = FileIO.memory(sources)
+        let clean = Build(options, io: io).run()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.map(\.description) == clean.diagnostics.map(\.description))
+        #expect(report.diagnostics.contains { $0.message.contains("the slug 'b' is also used") })
     }
 }

@@ -63,6 +63,8 @@ DIAGNOSTIC_LINE = re.compile(
 )
 
 PREVIOUS_OUTPUT = {
+    # An output tlsite wrote carries this file; without it the build refuses to replace public/.
+    ".tlsite-output": b"This folder was written by tlsite.\n",
     "index.html": b"OLD\n",
     "sub/x.txt": b"old file in a subfolder\n",
     "assets/tlsite.0000000000.css": b"body { color: black }\n",

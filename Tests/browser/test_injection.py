@@ -78,10 +78,12 @@ def reference_ok(text: str, schemes: tuple[str, ...]) -> bool:
     """The documented rules for image:/link: (configuration.md, 'Images and links')."""
     if not text or any(ord(c) < 0x20 or ord(c) == 0x7F for c in text):
         return False
-    lowered = text.lower()
-    colon = lowered.find(":")
-    if colon >= 0 and "/" not in lowered[:colon]:
-        return lowered[:colon] in schemes
+    if text[0] == " " or text[-1] == " ":
+        return False
+    # Only a real URL scheme (RFC 3986) makes a reference a URL: `wiki/Foo:Bar` is a path.
+    scheme = re.match(r"([A-Za-z][A-Za-z0-9+.-]*):", text)
+    if scheme:
+        return scheme.group(1).lower() in schemes
     if text.startswith("/") or "\\" in text:
         return False
     path = text.split("?", 1)[0]
@@ -98,7 +100,8 @@ def slug_ok(text: str) -> bool:
 
 
 def image_ok(text: str) -> bool:
-    return reference_ok(text, ("http", "https")) and ":" not in text
+    # A colon after anything but a scheme's letters is part of a path (RFC 3986).
+    return reference_ok(text, ("http", "https")) and not re.match(r"[A-Za-z][A-Za-z0-9+.-]*:", text)
 
 
 def file_name(text: str) -> str:

@@ -24,6 +24,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -100,7 +101,7 @@ def start_serve(tlsite_bin, tmp_path):
     """Start `tlsite serve` on a site made of {relative path: text}."""
     servers: list[Server] = []
 
-    def start(files: dict[str, str], *args: str, name: str = "site") -> Server:
+    def start(files: dict[str, str], *args: str, name: str = "site", existing_tmp: bool = False) -> Server:
         site = tmp_path / name
         files = dict(files)
         files.setdefault("tlsite.yml", "title: Serve test\n")
@@ -109,7 +110,7 @@ def start_serve(tlsite_bin, tmp_path):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
         tmp = tmp_path / f"{name}-tmp"
-        tmp.mkdir()
+        tmp.mkdir(exist_ok=existing_tmp)
         server = Server(tlsite_bin, site, tmp, *args)
         servers.append(server)
         return server
@@ -243,6 +244,72 @@ def test_a_port_in_use_is_a_clear_error(tlsite_bin, tmp_path):
 # Load
 
 
+HEADER_TIMEOUT = 10  # seconds: DevServer.headerTimeout, docs/serve.md
+
+
+def test_a_client_sending_headers_slowly_is_closed_within_the_timeout(start_serve):
+    """One header line every 2 s (never idle long enough for an idle timeout) held a connection for ever."""
+    server = start_serve({"content/a.md": ITEM_A})
+    with socket.create_connection((server.host, server.port), timeout=HEADER_TIMEOUT * 3) as sock:
+        started = time.monotonic()
+        sock.sendall(b"GET / HTTP/1.1\r\n")
+        stop = threading.Event()
+
+        def trickle():
+            for n in range(HEADER_TIMEOUT * 2):
+                if stop.wait(2):
+                    return
+                try:
+                    sock.sendall(f"X-Slow-{n}: y\r\n".encode())
+                except OSError:
+                    return
+
+        sender = threading.Thread(target=trickle, daemon=True)
+        sender.start()
+        # Meanwhile everyone else is served.
+        assert server.get("/")[0] == 200
+        try:
+            data = sock.recv(4096)
+        except ConnectionResetError:
+            data = b""
+        elapsed = time.monotonic() - started
+        stop.set()
+        assert data == b"", f"the server answered unfinished headers: {data[:200]!r}"
+        assert HEADER_TIMEOUT - 1 <= elapsed <= HEADER_TIMEOUT + 3, f"closed after {elapsed:.1f} s"
+
+
+def test_a_kept_alive_connection_is_held_to_the_timeout_too(start_serve):
+    server = start_serve({"content/a.md": ITEM_A})
+    with socket.create_connection((server.host, server.port), timeout=HEADER_TIMEOUT * 3) as sock:
+        sock.sendall(f"GET /a/ HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\n\r\n".encode())
+        data = b""
+        while b"</html>" not in data:
+            data += sock.recv(65536)
+        started = time.monotonic()
+        sock.sendall(b"GET / HTTP/1.1\r\n")  # and nothing more
+        try:
+            rest = sock.recv(4096)
+        except ConnectionResetError:
+            rest = b""
+        assert rest == b""
+        assert time.monotonic() - started <= HEADER_TIMEOUT + 3
+
+
+def test_serve_folders_of_dead_processes_are_removed(start_serve, tmp_path):
+    tmp = tmp_path / "site-tmp"
+    tmp.mkdir()
+    dead = tmp / "tlsite-serve-999999999-AbC123"  # above pid_max: never a live process
+    (dead / "public").mkdir(parents=True)
+    alive = tmp / f"tlsite-serve-{os.getpid()}-XyZ789"
+    alive.mkdir()
+    unrelated = tmp / "tlsite-serve-notes"
+    unrelated.mkdir()
+    server = start_serve({"content/a.md": ITEM_A}, name="site", existing_tmp=True)
+    assert not dead.exists()
+    assert alive.exists() and unrelated.exists()
+    assert len(list(tmp.glob(f"tlsite-serve-{server.proc.pid}-*"))) == 1
+
+
 def test_many_concurrent_connections_with_event_streams_open(start_serve):
     server = start_serve({"content/a.md": ITEM_A, "content/b.md": ITEM_B, "static/big.txt": "x" * 200_000})
     expected = {path: server.get(path)[2] for path in ["/", "/a/", "/b/", "/big.txt", "/tags/school/"]}
@@ -308,7 +375,9 @@ def test_an_edit_reloads_the_page(start_serve, driver):
     # after the rebuild learns of it on connecting, and reloads too.
     write(server.site / "content/a.md", ITEM_A.replace("First title", "Edited title"))
     server.wait_for(r"content/a\.md changed: rebuilt")
-    WebDriverWait(driver, 10).until(lambda d: "Edited title" in d.find_element(By.TAG_NAME, "h1").text)
+    # The heading found may belong to the page just being replaced: look again.
+    WebDriverWait(driver, 10, ignored_exceptions=[StaleElementReferenceException]).until(
+        lambda d: "Edited title" in d.find_element(By.TAG_NAME, "h1").text)
     assert driver.execute_script("return window.__beforeEdit === undefined"), "the page was not reloaded"
 
 
@@ -352,7 +421,8 @@ def test_no_reload_means_no_script(start_serve):
 # Stopping
 
 
-@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGPIPE],
+                         ids=["SIGINT", "SIGTERM", "SIGHUP", "SIGPIPE"])
 def test_ctrl_c_stops_promptly_and_cleans_up(start_serve, sig):
     server = start_serve({"content/a.md": ITEM_A})
     assert list(server.tmp.glob("tlsite-serve-*"))

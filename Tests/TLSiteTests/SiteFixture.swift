@@ -1,0 +1,30 @@
+/// Site files for tests, named by what they are rather than spelled inline.
+enum SiteFixture {
+    /// An item file: `title`, then each given key in this order, then `body`.
+    static func item(_ title: String, date: String? = nil, tags: [String] = [], kind: String? = nil, people: [String] = [],
+                     draft: Bool = false, more: String = "", body: String = "Body.\n") -> String {
+        var lines = ["title: \(title)"]
+        if let date { lines.append("date: \(date)") }
+        if !tags.isEmpty { lines.append("tags: [\(tags.joined(separator: ", "))]") }
+        if let kind { lines.append("kind: \(kind)") }
+        if !people.isEmpty { lines.append("people: [\(people.joined(separator: ", "))]") }
+        if draft { lines.append("draft: true") }
+        return "---\n" + lines.joined(separator: "\n") + "\n" + more + "---\n" + body
+    }
+
+    /// A folder's `_index.md`.
+    static func folder(_ title: String, body: String = "") -> String { "---\ntitle: \(title)\n---\n" + body }
+
+    /// tlsite.yml.
+    static func config(_ title: String = "T", baseURL: String? = nil, perPage: Int? = nil, more: String = "") -> String {
+        var text = "title: \(title)\n"
+        if let baseURL { text += "baseURL: \(baseURL)\n" }
+        if let perPage { text += "timeline:\n  perPage: \(perPage)\n" }
+        return text + more
+    }
+
+    /// Paths relative to the site, as absolute paths of a site at `root`.
+    static func site(_ files: [String: String], at root: String = "/site") -> [String: String] {
+        Dictionary(uniqueKeysWithValues: files.map { (root + "/" + $0.key, $0.value) })
+    }
+}
