@@ -7,6 +7,7 @@ import PackageDescription
 //   CTLSys                 the few system calls Foundation lacks (atomic exchange)
 //   TLCore                 diagnostics, source locations, file access
 //   TLFormats              YAML nodes (libyaml) and Markdown (cmark), no site knowledge
+//   TLMarkdown             GitHub's Markdown extensions as passes over cmark's tree, references, emoji
 //   Mustache               the template engine, standalone
 //   TLModel                items, lanes, styles, colors, themes, config: pure values
 //   TLContent              reading a site folder into the model
@@ -28,18 +29,20 @@ let package = Package(
         .target(name: "CTLSys"),
         .target(name: "TLCore", dependencies: ["CTLSys"]),
         .target(name: "TLFormats", dependencies: ["TLCore", "CCmark", "CYaml"]),
+        .target(name: "TLMarkdown", dependencies: ["TLCore", "TLFormats", "CCmark"]),
         .target(name: "Mustache"),
-        .target(name: "TLModel", dependencies: ["TLCore"]),
-        .target(name: "TLContent", dependencies: ["TLCore", "TLFormats", "TLModel"]),
-        .target(name: "TLRender", dependencies: ["TLCore", "TLFormats", "TLModel", "Mustache"]),
+        .target(name: "TLModel", dependencies: ["TLCore", "TLMarkdown"]),
+        .target(name: "TLContent", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel"]),
+        .target(name: "TLRender", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "Mustache"]),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLModel", "TLContent", "TLRender", "Mustache"],
+        .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "TLContent", "TLRender", "Mustache"],
                 plugins: ["EmbedResources"]),
         .target(name: "TLServe", dependencies: ["TLCore", "CMicroHTTPD"]),
-        .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLContent", "TLModel"]),
+        .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLContent", "TLMarkdown", "TLModel"]),
         .executableTarget(name: "tlsite", dependencies: ["TLCLI"]),
         .testTarget(name: "TLFormatsTests", dependencies: ["TLFormats"]),
+        .testTarget(name: "TLMarkdownTests", dependencies: ["TLMarkdown", "TLFormats"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TLModelTests", dependencies: ["TLModel"]),
         .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"], exclude: ["Fixtures"]),

@@ -2,7 +2,7 @@
 # Builds one libFuzzer target with address sanitizer and runs it.
 #
 # usage: fuzz/run.sh NAME SECONDS [libFuzzer options...]
-#   NAME: color | mustache | frontmatter | changelog (fuzz/NAME.swift)
+#   NAME: color | mustache | frontmatter | changelog | markdown (fuzz/NAME.swift)
 #
 # The target is compiled with `swiftc -sanitize=fuzzer,address -parse-as-library`
 # directly over the sources it tests (copied with their `import TL...` lines
@@ -25,17 +25,19 @@ case "$name" in
                           Sources/TLFormats/YAML.swift Sources/TLFormats/YAMLScalar.swift)
                  link=(-I "$repo/Sources/CYaml" -lyaml) ;;
     changelog)   # Every reader it uses, but not FileIO (the C shim CTLSys; the target reads no files).
-                 sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLModel/*.swift \
-                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -v '/FileIO\.swift$'))
+                 sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift Sources/TLModel/*.swift \
+                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|MemoryFiles)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
-    *) echo "fuzz/run.sh: unknown target '$name' (color, mustache, frontmatter, changelog)" >&2; exit 2 ;;
+    markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|MemoryFiles)\.swift$'))
+                 link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
+    *) echo "fuzz/run.sh: unknown target '$name' (color, mustache, frontmatter, changelog, markdown)" >&2; exit 2 ;;
 esac
 
 work="${TLSITE_FUZZ_WORK:-${TMPDIR:-/tmp}/tlsite-fuzz}/$name"
 mkdir -p "$work/src" "$work/corpus" "$work/artifacts"
 rm -f "$work"/src/*.swift
 for source in "${sources[@]}"; do
-    sed -E '/^import (TLCore|TLFormats|TLModel|TLContent|TLRender|Mustache)$/d' "$repo/$source" > "$work/src/$(basename "$source")"
+    sed -E '/^import (TLCore|TLFormats|TLMarkdown|TLModel|TLContent|TLRender|Mustache)$/d' "$repo/$source" > "$work/src/$(basename "$source")"
 done
 
 binary="$work/$name-fuzz"

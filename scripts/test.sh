@@ -13,7 +13,7 @@ TLSITE="$PWD/.build/debug/tlsite" python3 -m pytest Tests/browser -q -p no:cache
 # seconds each checks that they still build and run (fuzz/README.md).
 smoke="${TMPDIR:-/tmp}/tlsite-fuzz-smoke"
 mkdir -p "$smoke"
-for target in color mustache frontmatter changelog; do
+for target in color mustache frontmatter changelog markdown; do
     if ! TLSITE_FUZZ_WORK="$smoke" fuzz/run.sh "$target" 5 > "$smoke/$target.log" 2>&1; then
         tail -40 "$smoke/$target.log" >&2
         echo "scripts/test.sh: fuzz target $target failed" >&2

@@ -1,13 +1,14 @@
 import Foundation
 import TLContent
 import TLCore
+import TLMarkdown
 import TLModel
 import TLSite
 
 extension CLI {
     static let changelogSpec = ArgumentSpec(
         flags: ["--git", "--separate-prereleases", "--quiet", "--verbose", "--help", "--force"],
-        options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs", "--tag-pattern", "--ignore-tags", "--hide-types"],
+        options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs", "--repository", "--tag-pattern", "--ignore-tags", "--hide-types"],
         aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
         maxPositionals: 1)
 
@@ -48,6 +49,12 @@ extension CLI {
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
+        if let repository = parsed.options["--repository"] {
+            guard Repository(repository) != nil else {
+                throw ArgumentError(message: "--repository needs a repository's web address like https://github.com/OWNER/NAME, not '\(repository)'")
+            }
+            options.repository = repository
+        }
         options.theme = parsed.options["--theme"]
         options.now = now()
         try applyCommon(parsed, to: &options)

@@ -130,6 +130,8 @@ enum Help {
           --title T          the site's title (default: the file's first heading)
           --base-url URL     the site's address, for canonical links and the sitemap
           --theme T          a built-in theme, or one in themes/ beside the file (default: changelog)
+          --repository URL   link #123, @user and commit hashes to this repository (default: the
+                             one of the compare links, else the git remote origin)
           --git              read git tags and commits instead of a file
           --tag-pattern RE   with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)
           --ignore-tags RE   with --git: tags matching RE are no releases; their commits go to the next one

@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// Reads a Keep a Changelog file (1.0, 1.1 and the messes real files hold)
@@ -12,12 +13,17 @@ public enum ChangelogReader {
     /// Releases with more entries than this become folding cards.
     public static let foldAfter = 12
 
-    public static func read(_ text: String, path: String, unsafeMarkdown: Bool = false) -> (Changelog?, [Diagnostic]) {
+    /// `markdown`, when given, says how entries are rendered (GitHub's
+    /// extensions, references) and wins over `unsafeMarkdown`.
+    public static func read(_ text: String, path: String, unsafeMarkdown: Bool = false,
+                            markdown: MarkdownOptions? = nil) -> (Changelog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        let unsafeMarkdown = markdown?.unsafe ?? unsafeMarkdown
+        let transform: ((MarkdownNode) -> Void)? = markdown.map { options in { GFM.apply(options, to: $0, source: text) } }
         let estimate = MarkdownBudget.estimate(text)
         if estimate > MarkdownBudget.perFile { return (nil, [ItemReader.overBudget(estimate, path: path, line: 1)]) }
         let changelog = MarkdownBudget.shared.reserve(estimate) {
-            Markdown.withTree(text, unsafe: unsafeMarkdown) { document -> Changelog? in
+            Markdown.withTree(text, unsafe: unsafeMarkdown, transform: transform) { document -> Changelog? in
                 var walker = ChangelogWalker(path: path, text: text, unsafe: unsafeMarkdown)
                 let result = walker.read(document.children)
                 diagnostics = walker.diagnostics

@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// Reads tlsite.yml. Every key of SPEC's example is understood; any other is
@@ -51,13 +52,43 @@ public enum ConfigReader {
             if let json = feeds["json"] { config.jsonFeed = reader.bool(json, "json") ?? true }
             if let limit = feeds["limit"].flatMap({ reader.int($0, "limit", in: 0...100_000) }) { config.feedLimit = limit }
         }
-        if let node = fields["markdown"], let markdown = reader.fields(node, known: ["unsafe"], in: "markdown") {
+        if let node = fields["markdown"], let markdown = reader.fields(node, known: ["unsafe"] + MarkdownOptions.switches, in: "markdown") {
             if let unsafe = markdown["unsafe"] { config.unsafeMarkdown = reader.bool(unsafe, "unsafe") ?? false }
+            for name in MarkdownOptions.switches {
+                if let value = markdown[name].flatMap({ reader.bool($0, name) }) { config.markdown.set(name, value) }
+            }
         }
+        if let node = fields["repository"], let url = reader.string(node, "repository") {
+            if let repository = Repository(url) { config.markdown.repository = repository } else {
+                reader.error(node, "'repository' must be a repository's web address like https://github.com/OWNER/NAME, not '\(url)'")
+            }
+        }
+        if let node = fields["links"] { config.markdown.links = readLinks(node, reader) }
         return reader.hasErrors ? .failure(DiagnosticList(reader.diagnostics)) : .success(config)
     }
 
-    static let keys = ["title", "description", "baseURL", "language", "theme", "timeline", "changelog", "feeds", "markdown"]
+    static let keys = ["title", "description", "baseURL", "language", "theme", "timeline", "changelog", "feeds", "markdown",
+                       "repository", "links"]
+
+    /// `links:`, a list of `pattern:` (a regular expression) and `href:` (a URL with `$1`… for its groups).
+    private static func readLinks(_ node: YAMLNode, _ reader: FieldReader) -> [LinkRule] {
+        guard let elements = reader.list(node, "links") else { return [] }
+        var rules: [LinkRule] = []
+        for element in elements {
+            guard let fields = reader.fields(element, known: ["pattern", "href"], in: "links") else { continue }
+            guard let patternNode = fields["pattern"], let hrefNode = fields["href"] else {
+                reader.error(element, "each of 'links' needs a 'pattern' (a regular expression) and an 'href' (a URL where $1 stands for its first group)")
+                continue
+            }
+            guard let pattern = reader.string(patternNode, "pattern"), let href = reader.string(hrefNode, "href") else { continue }
+            switch LinkRule.make(pattern: pattern, href: href) {
+            case .success(let rule): rules.append(rule)
+            case .failure(.pattern(let problem)): reader.error(patternNode, "'pattern' \(problem)")
+            case .failure(.href(let problem)): reader.error(hrefNode, "'href' \(problem)")
+            }
+        }
+        return rules
+    }
 
     private static func readTimeline(_ node: YAMLNode, into timeline: inout TimelineConfig, _ reader: FieldReader) {
         guard let fields = reader.fields(node, known: ["order", "perPage", "lanes", "exclude", "spacer", "loadMore"], in: "timeline") else { return }

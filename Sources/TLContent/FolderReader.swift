@@ -1,5 +1,6 @@
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// Reads a folder's `_index.md`: ExpandableCollectionViewKit's modifiers as
@@ -21,7 +22,7 @@ public enum FolderReader {
         Folder(path: path, source: SourceLocation(path: "content/" + path), title: String(path.split(separator: "/").last ?? ""))
     }
 
-    public static func read(_ bytes: [UInt8], path: String, folder: String, unsafeMarkdown: Bool) -> Result {
+    public static func read(_ bytes: [UInt8], path: String, folder: String, markdown: MarkdownOptions) -> Result {
         var result = Result(folder: implicit(path: folder), cascade: [], diagnostics: [])
         result.folder.source = SourceLocation(path: path)
         let split: FrontMatterSplit
@@ -36,7 +37,9 @@ public enum FolderReader {
             result.diagnostics = [ItemReader.overBudget(estimate, path: path, line: split.bodyLine)]
             return result
         }
-        result.folder.html = MarkdownBudget.shared.reserve(estimate) { Markdown.render(split.body, unsafe: unsafeMarkdown).html }
+        var options = markdown
+        options.idPrefix = "folder-"
+        result.folder.html = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: options).html }
         guard let yaml = split.yaml else { return result }
         let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
         let parsed: YAMLNode?

@@ -229,10 +229,20 @@ public enum GitHistory {
         }
     }
 
+    /// `remote.origin.url`, or nil outside a repository or without that remote.
+    public static func remoteURL(_ git: Runner) -> String? {
+        remoteURL(git(["config", "--get", "remote.origin.url"]))
+    }
+
     /// From the output of `git config --get remote.origin.url`.
+    static func remoteURL(_ output: Result<Data, GitFailure>) -> String? {
+        guard case .success(let data) = output,
+              let url = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), !url.isEmpty else { return nil }
+        return url
+    }
+
     static func compareURL(_ origin: Result<Data, GitFailure>) -> CompareURL? {
-        guard case .success(let data) = origin,
-              var url = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines) else { return nil }
+        guard var url = remoteURL(origin) else { return nil }
         if url.hasPrefix("git@"), let colon = url.firstIndex(of: ":") {
             url = "https://" + url[url.index(url.startIndex, offsetBy: 4)..<colon] + "/" + url[url.index(after: colon)...]
         }

@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// Reads one content file into an item: front matter checked key by key, the
@@ -23,7 +24,11 @@ public enum ItemReader {
     }
 
     public struct Options: Sendable {
-        public var unsafeMarkdown = false
+        public var markdown = MarkdownOptions()
+        public var unsafeMarkdown: Bool {
+            get { markdown.unsafe }
+            set { markdown.unsafe = newValue }
+        }
         /// The folder below content/ ("" at the top).
         public var folder = ""
         /// Values from the folders' `cascade:`, applied before the file's own.
@@ -134,7 +139,9 @@ public enum ItemReader {
         if estimate > MarkdownBudget.perFile {
             return (nil, reader.diagnostics + [ItemReader.overBudget(estimate, path: path, line: split.bodyLine)])
         }
-        let rendered = MarkdownBudget.shared.reserve(estimate) { Markdown.render(split.body, unsafe: options.unsafeMarkdown) }
+        var markdown = options.markdown
+        markdown.idPrefix = item.slug + "-"
+        let rendered = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: markdown) }
         item.blocks = rendered.blocks
         // `fold:` without a marker: the first block is the closed face.
         item.headBlocks = rendered.moreIndex ?? (item.fold != nil ? min(1, rendered.blocks.count) : nil)

@@ -21,7 +21,10 @@ public struct RenderedMarkdown: Sendable, Equatable {
 public enum Markdown {
     /// CommonMark to HTML. Unless `unsafe`, raw HTML is dropped and
     /// `javascript:`-like link targets are removed (cmark's safe mode).
-    public static func render(_ text: String, unsafe: Bool = false, smart: Bool = false) -> RenderedMarkdown {
+    /// `transform` may rewrite the parsed tree before it is rendered (the
+    /// GitHub extensions of TLMarkdown do).
+    public static func render(_ text: String, unsafe: Bool = false, smart: Bool = false,
+                              transform: ((MarkdownNode) -> Void)? = nil) -> RenderedMarkdown {
         var options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         if unsafe { options |= CMARK_OPT_UNSAFE }
         if smart { options |= CMARK_OPT_SMART }
@@ -29,6 +32,7 @@ public enum Markdown {
             return RenderedMarkdown(html: "", head: nil, rest: nil)
         }
         defer { cmark_node_free(document) }
+        transform?(MarkdownNode(pointer: document, options: options))
 
         let marker = moreMarker(in: document)
         var blocks: [String] = []

@@ -10,8 +10,15 @@ public struct MarkdownNode {
         case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image, other
     }
 
-    let pointer: OpaquePointer
-    let options: Int32
+    /// cmark's node, for passes that rewrite the tree (TLMarkdown).
+    public let pointer: OpaquePointer
+    /// The cmark options the tree was parsed with.
+    public let options: Int32
+
+    public init(pointer: OpaquePointer, options: Int32) {
+        self.pointer = pointer
+        self.options = options
+    }
 
     public var kind: Kind {
         switch cmark_node_get_type(pointer) {
@@ -88,12 +95,16 @@ public struct MarkdownNode {
 extension Markdown {
     /// Parses `text` and hands its document node to `body`. Raw HTML is
     /// dropped from rendered HTML unless `unsafe`, as in `render`.
-    public static func withTree<T>(_ text: String, unsafe: Bool = false, _ body: (MarkdownNode) throws -> T) rethrows -> T? {
+    /// `transform` may rewrite the tree first, as in `render`.
+    public static func withTree<T>(_ text: String, unsafe: Bool = false, transform: ((MarkdownNode) -> Void)? = nil,
+                                   _ body: (MarkdownNode) throws -> T) rethrows -> T? {
         var options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         if unsafe { options |= CMARK_OPT_UNSAFE }
         guard let document = text.withCString({ cmark_parse_document($0, strlen($0), options) }) else { return nil }
         defer { cmark_node_free(document) }
-        return try body(MarkdownNode(pointer: document, options: options))
+        let root = MarkdownNode(pointer: document, options: options)
+        transform?(root)
+        return try body(root)
     }
 
     /// What the link reference definitions of `text` say for each of

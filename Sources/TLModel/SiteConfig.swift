@@ -1,5 +1,6 @@
 import Foundation
 import TLCore
+import TLMarkdown
 
 public enum TimelineOrder: String, Sendable, CaseIterable { case newestFirst = "newest-first", oldestFirst = "oldest-first" }
 
@@ -39,7 +40,12 @@ public struct SiteConfig: Sendable {
     public var jsonFeed = true
     /// Entries in each feed, newest first; 0 = every dated item.
     public var feedLimit = 20
-    public var unsafeMarkdown = false
+    /// `markdown:`, `repository:` and `links:`.
+    public var markdown = MarkdownOptions()
+    public var unsafeMarkdown: Bool {
+        get { markdown.unsafe }
+        set { markdown.unsafe = newValue }
+    }
     /// Where each top-level key was written, for messages found later (an unknown theme).
     public var locations: [String: SourceLocation] = [:]
 

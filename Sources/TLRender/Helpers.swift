@@ -2,6 +2,7 @@ import Foundation
 import Mustache
 import TLCore
 import TLFormats
+import TLMarkdown
 
 /// Lambdas every page template can call. Each renders its section first and
 /// works on the result:
@@ -9,11 +10,11 @@ import TLFormats
 ///     {{#relURL}}tags/school/{{/relURL}}     -> ../tags/school/ (from the page to the site root)
 ///     {{#absURL}}feed.xml{{/absURL}}         -> https://example.org/feed.xml (baseURL), else like relURL
 ///     {{#asset}}assets/logo.svg{{/asset}}    -> ../assets/logo.svg?v=3f2a9c01de (content-hashed)
-///     {{#markdown}}{{{item.note}}}{{/markdown}} -> the text rendered by cmark, raw HTML dropped
+///     {{#markdown}}{{{item.note}}}{{/markdown}} -> the text rendered as the site's Markdown (docs/markdown.md)
 public enum Helpers {
     /// `hash` gives a short content hash for a site path, or nil when no such file exists.
     public static func values(root: String, site: SiteInfo, hash: @escaping @Sendable (String) -> String?) -> [MustacheKey: MustacheValue] {
-        let unsafe = site.config.unsafeMarkdown
+        let markdown = site.config.markdown
         let baseURL = site.config.baseURL.map(escapeHTML)
         @Sendable func trimmed(_ text: String) -> String {
             var path = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -27,7 +28,7 @@ public enum Helpers {
                 let path = trimmed(text)
                 return root + path + (hash(path).map { "?v=" + $0 } ?? "")
             })),
-            "markdown": .lambda(MustacheLambda(rendering: { Markdown.render(unescapeHTML($0), unsafe: unsafe).html })),
+            "markdown": .lambda(MustacheLambda(rendering: { GFM.render(unescapeHTML($0), options: markdown).html })),
         ]
     }
 }

@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var drafts = false
     public var future = false
     public var baseURL: String?
+    /// `--repository`: the repository references link to, over tlsite.yml's.
+    public var repository: String?
     /// "Now" is an input, so future items and feeds are reproducible.
     public var now = Date()
     public var jobs = ProcessInfo.processInfo.activeProcessorCount

@@ -1,6 +1,7 @@
 import Foundation
 import TLContent
 import TLCore
+import TLMarkdown
 import TLModel
 import TLRender
 
@@ -26,7 +27,7 @@ extension Build {
                 diagnostics.report(error)
                 return nil
             }
-            let (changelog, problems) = ChangelogReader.read(text, path: source.display, unsafeMarkdown: config.unsafeMarkdown)
+            let (changelog, problems) = ChangelogReader.read(text, path: source.display, markdown: changelogMarkdown(config, text: text, file: path))
             diagnostics.report(problems)
             return changelog
         }
@@ -41,6 +42,21 @@ extension Build {
             return source
         }
         return config.changelog.map { ChangelogSource(.file(site + "/" + $0), display: $0) }
+    }
+
+    /// The site's Markdown, with relative links pointing into the repository:
+    /// tlsite.yml's or `--repository`, else the one the changelog's compare
+    /// links name, else the git remote `origin` of the changelog's folder.
+    /// One footnote list would hold every release's notes, so footnotes are off.
+    func changelogMarkdown(_ config: SiteConfig, text: String, file: String) -> MarkdownOptions {
+        var markdown = config.markdown
+        markdown.relativeLinksToRepository = true
+        markdown.footnotes = false
+        if markdown.repository == nil {
+            markdown.repository = Repository.inferred(fromChangelog: text)
+                ?? GitHistory.remoteURL(GitHistory.runner(in: (file as NSString).deletingLastPathComponent)).flatMap { Repository($0) }
+        }
+        return markdown
     }
 
     /// One item per release, its body made from its sections.

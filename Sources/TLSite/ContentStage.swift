@@ -2,6 +2,7 @@ import Foundation
 import TLContent
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 import TLRender
 
@@ -81,7 +82,7 @@ extension Build {
             }
             if let bytes {
                 let result = FolderReader.read(bytes, path: relative(file), folder: path,
-                                               unsafeMarkdown: config.unsafeMarkdown)
+                                               markdown: config.markdown)
                 diagnostics.report(result.diagnostics)
                 folder = result.folder
                 own = result.cascade
@@ -100,13 +101,13 @@ extension Build {
         // Only what each file needs crosses into the threads: a whole
         // SiteConfig would have its fields' reference counts bounced
         // between the cores on every file.
-        let unsafeMarkdown = config.unsafeMarkdown
-        let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, unsafeMarkdown: unsafeMarkdown) }
+        let markdown = config.markdown
+        let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, markdown: markdown) }
         var readings = files.indices.map { cache?.reading(files[$0].0, keys[$0]) }
         let unread = readings.indices.filter { readings[$0] == nil }
         let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
             let (path, folder) = files[unread[index]]
-            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], unsafeMarkdown: unsafeMarkdown,
+            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown,
                             version: cache != nil)
         }
         for (index, reading) in zip(unread, read) {
@@ -128,10 +129,10 @@ extension Build {
 
     /// Reads one item file of content/ (in `folder`, with its folders'
     /// cascade); with `version`, hashes the file's bytes as its version.
-    func readItem(_ path: String, folder: String, cascade: [YAMLPair], unsafeMarkdown: Bool, version: Bool) -> ItemCache.Reading {
+    func readItem(_ path: String, folder: String, cascade: [YAMLPair], markdown: MarkdownOptions, version: Bool) -> ItemCache.Reading {
         let display = relative(path)
         var options = ItemReader.Options()
-        options.unsafeMarkdown = unsafeMarkdown
+        options.markdown = markdown
         options.folder = folder
         options.cascade = cascade
         let bytes: [UInt8]

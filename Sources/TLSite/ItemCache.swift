@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// The readings of content/'s item files, kept by `tlsite serve` from one
@@ -13,7 +14,7 @@ final class ItemCache: @unchecked Sendable {
         var folder: String
         /// A hash of the `_index.md` files whose `cascade:` reaches the item.
         var cascade: Int
-        var unsafeMarkdown: Bool
+        var markdown: MarkdownOptions
     }
 
     /// One file's item (nil when it has errors), its messages, and a hash

@@ -1,5 +1,6 @@
 import Foundation
 import TLCore
+import TLMarkdown
 import TLModel
 
 /// How `Session` runs the pipeline: item readings from its cache, only the
@@ -45,7 +46,7 @@ struct Preview {
         for path in paths.sorted() {
             guard let (key, last) = cache.latest(path) else { continue }
             let reading = build.readItem(path, folder: key.folder, cascade: cache.cascade(key.folder),
-                                         unsafeMarkdown: key.unsafeMarkdown, version: true)
+                                         markdown: key.markdown, version: true)
             cache.store(path, key, reading)
             guard let item = reading.item, item.slug == last.item?.slug, !reading.problems.contains(where: { $0.severity == .error }),
                   var cell = plan.layout.cellBySlug[item.slug] else { continue }

@@ -2,6 +2,7 @@ import Foundation
 import TLContent
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 import TLRender
 
@@ -31,6 +32,12 @@ extension Build {
     }
 
     private func applyBaseURL(_ config: inout SiteConfig) throws {
+        if let url = options.repository {
+            guard let repository = Repository(url) else {
+                throw Diagnostic.error(nil, "--repository must be a repository's web address like https://github.com/OWNER/NAME, not '\(url)'")
+            }
+            config.markdown.repository = repository
+        }
         guard let baseURL = options.baseURL else { return }
         if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
         config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

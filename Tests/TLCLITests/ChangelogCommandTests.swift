@@ -38,7 +38,29 @@ struct ChangelogCommandTests {
         #expect(store.text("/work/site/1.0.0/index.html") != nil)
     }
 
+    /// References and relative links point at `--repository`, else at the
+    /// repository of the changelog's compare links.
+    @Test func referencesLinkToTheRepository() throws {
+        let text = "## [1.0.0] - 2024-01-01\n- Fix #12 by @octo, see [the guide](./docs/x.md) and `#13`.\n\n"
+            + "[1.0.0]: https://github.com/acme/rocket/compare/v0.9.0...v1.0.0\n"
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "-o", "site"], files: ["/work/CHANGELOG.md": text])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/site/index.html"))
+        #expect(home.contains("<a href=\"https://github.com/acme/rocket/issues/12\">#12</a>"))
+        #expect(home.contains("<a href=\"https://github.com/octo\">@octo</a>"))
+        #expect(home.contains("<a href=\"https://github.com/acme/rocket/blob/HEAD/docs/x.md\">the guide</a>"))
+        #expect(home.contains("<code>#13</code>"))
+
+        let (gitlabCode, gitlabConsole, gitlabStore) = CLITests().run(
+            ["changelog", "CHANGELOG.md", "-o", "site", "--repository", "https://gitlab.com/group/project"], files: ["/work/CHANGELOG.md": text])
+        #expect(gitlabCode == 0, "\(gitlabConsole.stderr)")
+        let gitlabHome = try #require(gitlabStore.text("/work/site/index.html"))
+        #expect(gitlabHome.contains("<a href=\"https://gitlab.com/group/project/-/issues/12\">#12</a>"))
+        #expect(gitlabHome.contains("https://gitlab.com/group/project/-/blob/HEAD/docs/x.md"))
+    }
+
     @Test(arguments: [
+        (["changelog", "a.md", "--repository", "acme/rocket"], 2, "tlsite: error: --repository needs a repository's web address like https://github.com/OWNER/NAME, not 'acme/rocket'"),
         (["changelog"], 2, "tlsite: error: changelog needs a file"),
         (["changelog", "a.md", "b.md"], 2, "tlsite: error: unexpected argument 'b.md'"),
         (["changelog", "a.md", "--theme", "../x"], 2, "tlsite: error: --theme needs a theme name"),

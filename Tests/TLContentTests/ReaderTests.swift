@@ -53,6 +53,19 @@ struct ConfigReaderTests {
         #expect(config.unsafeMarkdown)
     }
 
+    @Test func markdownSwitchesRepositoryAndLinks() throws {
+        let config = try ConfigReader.read("""
+        title: T
+        markdown: { tables: false, emoji: false }
+        repository: git@gitlab.com:group/project.git
+        links:
+          - { pattern: 'JIRA-(\\d+)', href: 'https://jira.example.com/browse/JIRA-$1' }
+        """).get()
+        #expect(!config.markdown.tables && !config.markdown.emoji && config.markdown.footnotes && !config.unsafeMarkdown)
+        #expect(config.markdown.repository?.web == "https://gitlab.com/group/project")
+        #expect(config.markdown.links.map(\.pattern) == [#"JIRA-(\d+)"#])
+    }
+
     @Test(arguments: [
         ("title: T\nbaseURL: ftp://x\n", "tlsite.yml:2:10: error: 'baseURL' must be an http:// or https:// URL"),
         ("title: T\nlanguage: english!\n", "tlsite.yml:2:11: error: 'language' must be a language tag"),
@@ -73,6 +86,14 @@ struct ConfigReaderTests {
         ("title: T\nchangelog: { git: { tagPattern: \"([\" } }\n", "tlsite.yml:2:33: error: 'changelog.git.tagPattern' is not a regular expression: '(['"),
         ("title: T\nchangelog: { git: { prereleases: each } }\n", "tlsite.yml:2:34: error: 'changelog.git.prereleases' must be one of fold, separate"),
         ("title: T\nchangelog: { git: { tagPatern: x } }\n", "tlsite.yml:2:21: error: unknown key 'tagPatern' in changelog.git (did you mean 'tagPattern'?)"),
+        ("title: T\nmarkdown: { tabels: false }\n", "tlsite.yml:2:13: error: unknown key 'tabels' in markdown (did you mean 'tables'?)"),
+        ("title: T\nmarkdown: { emoji: no }\n", "tlsite.yml:2:20: error: 'emoji' must be true or false, not 'no'"),
+        ("title: T\nrepository: acme/rocket\n", "tlsite.yml:2:13: error: 'repository' must be a repository's web address like https://github.com/OWNER/NAME, not 'acme/rocket'"),
+        ("title: T\nlinks:\n  - { pattern: 'JIRA-(', href: 'https://x.org/$1' }\n", "tlsite.yml:3:16: error: 'pattern' is not a regular expression"),
+        ("title: T\nlinks:\n  - { pattern: 'J-(\\d+)', href: 'https://x.org/$2' }\n", "tlsite.yml:3:33: error: 'href' uses $2 but the pattern has 1 group(s)"),
+        ("title: T\nlinks:\n  - { pattern: 'J-\\d+', href: 'ftp://x.org/$0' }\n", "tlsite.yml:3:31: error: 'href' must be an http:// or https:// URL template"),
+        ("title: T\nlinks:\n  - { pattern: 'x' }\n", "tlsite.yml:3:5: error: each of 'links' needs a 'pattern'"),
+        ("title: T\nlinks:\n  - { pattern: 'x', hraf: 'https://x.org/' }\n", "tlsite.yml:3:21: error: unknown key 'hraf' in links (did you mean 'href'?)"),
     ])
     func errors(_ source: String, _ expected: String) {
         guard case .failure(let list) = ConfigReader.read(source) else {

@@ -1,0 +1,100 @@
+import Foundation
+import TLMarkdown
+import Testing
+
+/// The GFM extension examples of `../shared/spec/gfm/gfm-extensions.json`
+/// (the GFM spec's and cmark-gfm's extension tests), rendered with every
+/// extension on and raw HTML kept, compared as HTML: whitespace between tags,
+/// attribute order and `/>` do not count; the differences docs/markdown.md
+/// lists (alignment as a style, the checkboxes' aria-label) are undone first.
+struct GFMExample: Sendable, CustomTestStringConvertible {
+    let number: Int
+    let section: String
+    let markdown: String
+    let html: String
+    var testDescription: String { "example \(number) (\(section))" }
+
+    var rendered: String {
+        var options = MarkdownOptions()
+        options.unsafe = true
+        return GFM.render(markdown, options: options).html
+    }
+
+    /// cmark-gfm gives `<IGNORE>` where only "no crash" is asked.
+    var passes: Bool { html == "<IGNORE>\n" || html == "<IGNORE>" ? { _ = rendered; return true }() : HTMLNormal.form(rendered) == HTMLNormal.form(html) }
+}
+
+enum GFMSpec {
+    static let file = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/spec/gfm/gfm-extensions.json").standardizedFileURL
+
+    private struct File: Decodable {
+        struct Example: Decodable { let section: String; let markdown: String; let html: String }
+        let examples: [Example]
+    }
+
+    static let examples: [GFMExample] = {
+        guard let data = try? Data(contentsOf: file), let decoded = try? JSONDecoder().decode(File.self, from: data) else { return [] }
+        return decoded.examples.enumerated().map { GFMExample(number: $0.offset, section: $0.element.section, markdown: $0.element.markdown, html: $0.element.html) }
+    }()
+}
+
+enum HTMLNormal {
+    /// Tags with sorted attributes (aria-label dropped, text-align styles as
+    /// `align`), no whitespace between tags, no trailing newline.
+    static func form(_ html: String) -> String {
+        var result = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            result += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            result += tag(String(rest[open...close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        let collapsed = result.replacingOccurrences(of: ">\\s+<", with: "><", options: .regularExpression)
+        return collapsed.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func tag(_ tag: String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: "^<([A-Za-z][A-Za-z0-9]*)((?:\\s+[a-zA-Z-]+(?:=\"[^\"]*\")?)*)\\s*/?>$") else { return tag }
+        let range = NSRange(tag.startIndex..., in: tag)
+        guard let match = regex.firstMatch(in: tag, range: range), let nameRange = Range(match.range(at: 1), in: tag),
+              let attributesRange = Range(match.range(at: 2), in: tag) else { return tag }
+        let attributePattern = try! NSRegularExpression(pattern: "([a-zA-Z-]+)(?:=\"([^\"]*)\")?")
+        let text = String(tag[attributesRange])
+        var attributes: [String] = []
+        for attribute in attributePattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            let name = String(text[Range(attribute.range(at: 1), in: text)!])
+            let value = Range(attribute.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+            if name == "aria-label" { continue }
+            if name == "style", value.hasPrefix("text-align: ") {
+                attributes.append("align=\"\(value.dropFirst("text-align: ".count))\"")
+                continue
+            }
+            attributes.append("\(name)=\"\(value)\"")
+        }
+        return "<" + tag[nameRange] + attributes.sorted().map { " " + $0 }.joined() + ">"
+    }
+}
+
+@Suite struct GFMSpecTests {
+    @Test(arguments: GFMSpec.examples)
+    func example(_ example: GFMExample) {
+        #expect(HTMLNormal.form(example.rendered) == HTMLNormal.form(example.html) || example.passes, "\(example.markdown)")
+    }
+
+    @Test func totals() throws {
+        guard !GFMSpec.examples.isEmpty else {
+            print("gfm: skipped: \(GFMSpec.file.path) is missing (the suite needs ../shared beside the repository)")
+            return
+        }
+        let failed = GFMSpec.examples.filter { !$0.passes }
+        for example in failed {
+            print("gfm: example \(example.number) (\(example.section)) differs:\n\(example.markdown)\n--- expected\n\(example.html)\n--- rendered\n\(example.rendered)")
+        }
+        print("gfm: \(GFMSpec.examples.count - failed.count) passed, \(failed.count) failed")
+        #expect(failed.isEmpty)
+    }
+}
