@@ -153,7 +153,7 @@ extension CommandInfo {
         CommandInfo(
             name: "changelog",
             usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL]",
-                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]"],
+                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
             Builds a whole site from one Keep a Changelog file, no site folder
@@ -171,6 +171,10 @@ extension CommandInfo {
                       O(name: "--repository", value: "URL",
                         help: "link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)"),
                       O(name: "--git", help: "read git tags and commits instead of a file"),
+                      O(name: "--tag-pattern", value: "RE", help: "with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)"),
+                      O(name: "--ignore-tags", value: "RE", help: "with --git: tags matching RE are no releases; their commits go to the next one"),
+                      O(name: "--hide-types", value: "LIST", help: "with --git: commit types left out (default: chore,ci,docs,style,test,build; \"\" shows all)"),
+                      O(name: "--separate-prereleases", help: "with --git: each prerelease is a release of its own"),
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .file, maxPositionals: 1),
         CommandInfo(

@@ -46,11 +46,7 @@ public enum ConfigReader {
             }
         }
         if let node = fields["timeline"] { readTimeline(node, into: &config.timeline, reader) }
-        if let node = fields["changelog"], let file = reader.string(node, "changelog") {
-            if let problem = PathRules.referenceProblem(file) ?? (file.contains(":") ? "must be a file in the site" : nil) {
-                reader.error(node, "'changelog' \(problem)")
-            } else { config.changelog = file }
-        }
+        if let node = fields["changelog"] { readChangelog(node, into: &config, reader) }
         if let node = fields["feeds"], let feeds = reader.fields(node, known: feedKeys, in: "feeds", elsewhere: topLevelKeys) {
             if let atom = feeds["atom"] { config.atomFeed = reader.bool(atom, "atom") ?? true }
             if let json = feeds["json"] { config.jsonFeed = reader.bool(json, "json") ?? true }

@@ -68,6 +68,9 @@ struct ChangelogCommandTests {
         (["changelog", "missing.md"], 1, "tlsite: error: no changelog file at missing.md"),
         (["changelog", "notes.md"], 1, "notes.md:1:1: error: this is not a changelog"),
         (["changelog", "a.md", "-o", "."], 1, "tlsite: error: the output folder /work contains the site itself"),
+        (["changelog", "a.md", "--tag-pattern", "^v"], 2, "tlsite: error: --tag-pattern goes with --git"),
+        (["changelog", "a.md", "--separate-prereleases"], 2, "tlsite: error: --separate-prereleases goes with --git"),
+        (["changelog", "--git", "--tag-pattern", "(["], 2, "tlsite: error: --tag-pattern needs a regular expression, not '(['"),
     ] as [([String], Int32, String)])
     func mistakesAreReported(_ arguments: [String], _ code: Int32, _ message: String) {
         let (exit, console, _) = CLITests().run(arguments, files: ["/work/a.md": "## 1.0.0\n- a\n", "/work/notes.md": "# Notes\n\nText.\n"])
