@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "TLMarkdownTests", dependencies: ["TLMarkdown", "TLFormats"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TLModelTests", dependencies: ["TLModel"]),
-        .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"]),
+        .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel"]),
         .testTarget(name: "TLServeTests", dependencies: ["TLServe", "TLCore"]),
         .testTarget(name: "TLCLITests", dependencies: ["TLCLI"]),

@@ -3,7 +3,12 @@
 
 usage: bench/incremental.py TLSITE_BINARY [N=10000] [EDITS=10]
 
-Generates N items with the shared corpus generator (../shared/bench), starts
+Needs the shared corpus generator, ../shared/bench/gen_corpus.py (or
+$TLSITE_SHARED/bench/gen_corpus.py): the project's shared folder, which is not
+part of this repository; put it beside the repository or point TLSITE_SHARED
+at it (docs/development.md, "Data from ../shared").
+
+Generates N items with the shared corpus generator, starts
 `tlsite serve` on them, then edits one item EDITS times (a new sentence in its
 body) and, for each edit, measures the time from the file's write to the
 moment the item's page in serve's output folder contains the new sentence
@@ -20,12 +25,17 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SHARED = os.path.join(HERE, "..", "..", "shared", "bench")
+SHARED = os.path.join(os.environ.get("TLSITE_SHARED") or os.path.join(HERE, "..", "..", "shared"), "bench")
 
 
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
+    generator = os.path.join(SHARED, "gen_corpus.py")
+    if not os.path.isfile(generator):
+        sys.exit(f"bench/incremental.py: needs {os.path.normpath(generator)}, the corpus generator of the "
+                 "project's shared folder (not in this repository): put shared/ beside the repository "
+                 "or set TLSITE_SHARED to it (docs/development.md)")
     tlsite = os.path.abspath(sys.argv[1])
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
     edits = int(sys.argv[3]) if len(sys.argv) > 3 else 10

@@ -4,12 +4,16 @@
 // Besides "no crash", it checks what the rest of tlsite relies on:
 // - an accepted color prints as CSS made only of [#0-9a-f rgba(), .] (no ';',
 //   '}', '<', quotes or other text that could leave the declaration);
-// - printing is stable: parsing the printed CSS gives the same color back.
+// - printing is stable: parsing the printed CSS gives the same color back;
+// - a refused text is explained without a crash (Color.problem, ColorProblem.swift).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func colorFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    guard let color = Color.parse(text) else { return 0 }
+    guard let color = Color.parse(text) else {
+        _ = Color.problem(text)
+        return 0
+    }
     let css = color.css
     let allowed = Set("#0123456789abcdefrgba(), .".utf8)
     require(css.utf8.allSatisfy(allowed.contains), "unsafe CSS \(css) from \(text.debugDescription)")

@@ -3,13 +3,14 @@
 # usage: scripts/install-deps.sh build|test
 #   build: the C libraries tlsite links (cmark, libyaml, libmicrohttpd)
 #   test:  those, plus Chromium and its WebDriver, Java for the Nu HTML
-#          Checker, and the Python packages of Tests/browser/requirements.txt
+#          Checker, zsh and fish (their completion scripts are parsed), and
+#          the Python packages of Tests/browser/requirements.txt
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(pkg-config libcmark-dev libyaml-dev libmicrohttpd-dev)
 if [ "${1:-build}" = test ]; then
-    packages+=(chromium chromium-driver default-jre-headless python3-pip)
+    packages+=(chromium chromium-driver default-jre-headless python3-pip zsh fish)
 fi
 
 missing=()

@@ -29,10 +29,21 @@ public struct CLI {
             case "--version": out("tlsite \(tlsiteVersion)"); return 0
             case "help":
                 guard let topic = rest.first else { out(Help.overview); return 0 }
+                if rest == ["--man"] { out(Manual.page); return 0 }
                 guard let text = Help.commands[rest.joined(separator: " ")] ?? Help.commands[topic] else {
                     throw ArgumentError(message: "no command '\(topic)'\(didYouMean(topic, in: Help.commands.keys.sorted()))")
                 }
                 out(text)
+                return 0
+            case "completion":
+                let parsed = try CommandInfo.byName["completion"]!.spec.parse(rest)
+                if parsed.flags.contains("--help") { out(Help.commands["completion"]!); return 0 }
+                let shells = Completion.Shell.allCases.map(\.rawValue)
+                guard let name = parsed.positionals.first else { throw ArgumentError(message: "completion needs a shell: \(shells.joined(separator: ", "))") }
+                guard let shell = Completion.Shell(rawValue: name) else {
+                    throw ArgumentError(message: "no completion for '\(name)'\(didYouMean(name, in: shells)); shells: \(shells.joined(separator: ", "))")
+                }
+                out(Completion.script(for: shell))
                 return 0
             case "build": return try build(rest, write: true).rawValue
             case "check": return try build(rest, write: false).rawValue
@@ -41,7 +52,7 @@ public struct CLI {
             case "theme": return try theme(rest).rawValue
             case "changelog": return try changelog(rest).rawValue
             default:
-                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: ["build", "check", "serve", "new", "theme", "changelog", "help"]))")
+                throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: CommandInfo.topLevel))")
             }
         } catch {
             err("tlsite: error: \(error.message)")
@@ -52,11 +63,8 @@ public struct CLI {
 
     // MARK: build and check
 
-    static let buildSpec = ArgumentSpec(
-        flags: ["--drafts", "--future", "--quiet", "--verbose", "--help", "--force"],
-        options: ["--output", "--base-url", "--now", "--jobs"],
-        aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
-        maxPositionals: 1)
+    /// build's options; check takes the same, and refuses -o with a reason.
+    static let buildSpec = CommandInfo.byName["build"]!.spec
 
     func build(_ arguments: [String], write: Bool) throws(ArgumentError) -> ExitCode {
         let parsed = try CLI.buildSpec.parse(arguments)
@@ -71,7 +79,7 @@ public struct CLI {
         options.write = write
         options.now = now()
         try applyCommon(parsed, to: &options)
-        return run(options, parsed)
+        return run(options, parsed, try diagnosticOutput(parsed, site: options.site))
     }
 
     /// --now, --jobs, and a check of --quiet with --verbose.
@@ -91,13 +99,28 @@ public struct CLI {
         }
     }
 
+    /// --diagnostics FORMAT, for a build of `site`.
+    func diagnosticOutput(_ parsed: ParsedArguments, site: String) throws(ArgumentError) -> DiagnosticOutput {
+        var output = DiagnosticOutput(site: site, currentDirectory: currentDirectory)
+        if let text = parsed.options["--diagnostics"] {
+            let formats = DiagnosticFormat.allCases.map(\.rawValue)
+            guard let format = DiagnosticFormat(rawValue: text) else {
+                throw ArgumentError(message: "--diagnostics needs one of \(formats.joined(separator: ", ")), not '\(text)'\(didYouMean(choice: text, in: formats))")
+            }
+            output.format = format
+        }
+        return output
+    }
+
     /// Runs a build, prints its messages and its summary line.
-    func run(_ options: BuildOptions, _ parsed: ParsedArguments) -> ExitCode {
+    func run(_ options: BuildOptions, _ parsed: ParsedArguments, _ diagnosticOutput: DiagnosticOutput) -> ExitCode {
         let write = options.write
         let quiet = parsed.flags.contains("--quiet"), verbose = parsed.flags.contains("--verbose")
         let showProgress = isTerminal && !quiet
         let err = self.err
         let timer = StageTimer()
+        // "untouched" is said only of an output that was there before.
+        let hadOutput = write && io.kind(options.outputFolder) == .directory
         let report = Build(options, io: io, progress: { stage in
             if verbose {
                 if let (name, seconds) = timer.start(stage) { err("tlsite: \(name) took \(String(format: "%.3f", seconds)) s") }
@@ -105,10 +128,12 @@ public struct CLI {
         }).run()
         if verbose, let (name, seconds) = timer.start(nil) { err("tlsite: \(name) took \(String(format: "%.3f", seconds)) s") }
         if showProgress && !verbose { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        for diagnostic in report.diagnostics { err(diagnostic.description) }
+        for diagnostic in report.diagnostics { err(diagnosticOutput.line(diagnostic)) }
         guard let summary = report.summary else {
+            // JSON lines stay JSON: the exit code says the build failed.
+            if diagnosticOutput.format == .json { return .siteErrors }
             let errors = report.diagnostics.filter { $0.severity == .error }.count
-            err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); \(write ? "nothing was published, the previous output is untouched" : "the site does not build")")
+            err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); \(!write ? "the site does not build" : hadOutput ? "nothing was published, the previous output is untouched" : "nothing was published")")
             return .siteErrors
         }
         if !quiet {

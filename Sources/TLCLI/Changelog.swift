@@ -2,14 +2,11 @@ import Foundation
 import TLContent
 import TLCore
 import TLMarkdown
+import TLModel
 import TLSite
 
 extension CLI {
-    static let changelogSpec = ArgumentSpec(
-        flags: ["--git", "--quiet", "--verbose", "--help", "--force"],
-        options: ["--output", "--title", "--base-url", "--theme", "--now", "--jobs", "--repository"],
-        aliases: ["-o": "--output", "-q": "--quiet", "-v": "--verbose", "-h": "--help"],
-        maxPositionals: 1)
+    static let changelogSpec = CommandInfo.byName["changelog"]!.spec
 
     /// The default output folder: beside where tlsite runs, named so that it
     /// does not replace a project's own public/ or changelog/ folder.
@@ -44,6 +41,7 @@ extension CLI {
         // Site-relative things (a theme in themes/) are looked up beside the changelog.
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
+        options.changelog?.gitOptions = try gitOptions(parsed, git: git)
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
@@ -56,6 +54,30 @@ extension CLI {
         options.theme = parsed.options["--theme"]
         options.now = now()
         try applyCommon(parsed, to: &options)
-        return run(options, parsed)
+        // Paths in a changelog's messages are relative to the folder tlsite runs in.
+        return run(options, parsed, try diagnosticOutput(parsed, site: currentDirectory))
+    }
+
+    /// `--tag-pattern`, `--ignore-tags`, `--hide-types`, `--separate-prereleases`: only with `--git`.
+    private func gitOptions(_ parsed: ParsedArguments, git: Bool) throws(ArgumentError) -> GitChangelogOptions {
+        var options = GitChangelogOptions()
+        for name in ["--tag-pattern", "--ignore-tags", "--hide-types"] where parsed.options[name] != nil && !git {
+            throw ArgumentError(message: "\(name) goes with --git")
+        }
+        if parsed.flags.contains("--separate-prereleases") {
+            guard git else { throw ArgumentError(message: "--separate-prereleases goes with --git") }
+            options.separatePrereleases = true
+        }
+        for (name, value) in [("--tag-pattern", parsed.options["--tag-pattern"]), ("--ignore-tags", parsed.options["--ignore-tags"])] {
+            guard let value else { continue }
+            guard (try? NSRegularExpression(pattern: value)) != nil else {
+                throw ArgumentError(message: "\(name) needs a regular expression, not '\(value)'")
+            }
+            if name == "--tag-pattern" { options.tagPattern = value } else { options.ignoreTags = value }
+        }
+        if let types = parsed.options["--hide-types"] {
+            options.hiddenTypes = Set(types.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty })
+        }
+        return options
     }
 }

@@ -9,18 +9,29 @@ extension CLI {
         let rest = Array(arguments.dropFirst())
         switch what {
         case "site":
-            let parsed = try ArgumentSpec(maxPositionals: 1).parse(rest)
+            let parsed = try CommandInfo.byName["new site"]!.spec.parse(rest)
+            if parsed.flags.contains("--help") { out(Help.commands["new site"]!); return .success }
             guard let folder = parsed.positionals.first else { throw ArgumentError(message: "new site needs a folder: tlsite new site DIR") }
             return newSite(absolute(folder))
         case "item":
-            let parsed = try ArgumentSpec(options: ["--now"], maxPositionals: 2).parse(rest)
-            guard let title = parsed.positionals.last else { throw ArgumentError(message: "new item needs a title: tlsite new item \"Title\"") }
+            let parsed = try CommandInfo.byName["new item"]!.spec.parse(rest)
+            if parsed.flags.contains("--help") { out(Help.commands["new item"]!); return .success }
+            var words = parsed.positionals
+            var site = parsed.options["--site"]
+            // `new item [SITE] TITLE WORDS...`: the first word names the site
+            // only when it is a site folder (has a tlsite.yml) and a title follows,
+            // so `tlsite new item Lunch break` needs no quotes.
+            if site == nil, words.count > 1, io.kind(absolute(words[0]) + "/tlsite.yml") == .file {
+                site = words.removeFirst()
+            }
+            let title = words.joined(separator: " ")
+            guard !title.isEmpty else { throw ArgumentError(message: "new item needs a title: tlsite new item Lunch break") }
             var date = now()
             if let text = parsed.options["--now"] {
                 guard case .success(let value) = DateParser.parse(text) else { throw ArgumentError(message: "--now needs a date like 2024-05-01T08:30:00Z") }
                 date = value.date
             }
-            return newItem(site: absolute(parsed.positionals.count == 2 ? parsed.positionals[0] : "."), title: title, date: date)
+            return newItem(site: absolute(site ?? "."), title: title, date: date)
         default:
             throw ArgumentError(message: "cannot create '\(what)'\(didYouMean(what, in: ["site", "item"])); use 'new site DIR' or 'new item TITLE'")
         }
@@ -47,6 +58,8 @@ extension CLI {
             ---
             title: Hello, timeline
             date: 2024-05-01T08:30:00Z
+            image: icons/star.svg        # from static/ or the item's folder
+            imageAlt: A star
             lane: left
             tags: [welcome]
             ---
@@ -66,7 +79,9 @@ extension CLI {
             Everything after the marker unfolds when the card is opened.
 
             """,
-            "static/.keep": "",
+            "static/icons/star.svg": NewSite.star,
+            ".gitignore": NewSite.gitignore,
+            "CHANGELOG.md": NewSite.changelog,
         ]
         do {
             for (path, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -82,7 +97,7 @@ extension CLI {
 
     private func newItem(site: String, title: String, date: Date) -> ExitCode {
         guard io.kind(site + "/tlsite.yml") == .file else {
-            err("tlsite: error: \(displayPath(site)) has no tlsite.yml; run this in a site folder or name the site")
+            err("tlsite: error: \(site == currentDirectory ? "this folder" : displayPath(site)) has no tlsite.yml; run this in a site folder or name it with --site DIR")
             return .siteErrors
         }
         let slug = slugify(title)
@@ -122,4 +137,49 @@ extension CLI {
         }
         return result + "\""
     }
+}
+
+/// The files of `new site` that are not items.
+enum NewSite {
+    /// The sample item's image, from static/ as README's example item uses it.
+    static let star = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">\
+        <path fill="#f5b400" d="M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.3L12 17.6 5.7 21.5l1.7-7.3L2 9.5l7.1-.6z"/></svg>
+
+        """
+
+    /// What a build writes into the site folder: regenerated, never committed.
+    static let gitignore = """
+        # Written by tlsite, rebuilt from the sources: not committed.
+        /public/
+        /changelog-site/
+        /theme-preview/
+        # Beside an output folder while a build writes it: its lock and staging
+        # folder (a killed build may leave them behind).
+        /.public.lock
+        /.public.tlsite-*
+        /.changelog-site.lock
+        /.changelog-site.tlsite-*
+
+        """
+
+    /// A Keep a Changelog file, so `tlsite changelog CHANGELOG.md` has one to read.
+    static let changelog = """
+        # Changelog
+
+        All notable changes to this site. The format is [Keep a Changelog](https://keepachangelog.com/en/1.1.0/).
+
+        ## [Unreleased]
+
+        ### Added
+
+        - An item for every hour of the day.
+
+        ## [0.1.0] - 2024-05-01
+
+        ### Added
+
+        - The site, from `tlsite new site`: two items and a star icon.
+
+        """
 }

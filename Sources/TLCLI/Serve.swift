@@ -4,11 +4,7 @@ import TLServe
 import TLSite
 
 extension CLI {
-    static let serveSpec = ArgumentSpec(
-        flags: ["--drafts", "--future", "--no-reload", "--help"],
-        options: ["--host", "--port"],
-        aliases: ["-h": "--help"],
-        maxPositionals: 1)
+    static let serveSpec = CommandInfo.byName["serve"]!.spec
 
     /// `tlsite serve`: builds the site into a temporary folder, serves it,
     /// and rebuilds on every change until Ctrl-C.
@@ -21,6 +17,7 @@ extension CLI {
         }
         let host = parsed.options["--host"] ?? "127.0.0.1"
         let site = absolute(parsed.positionals.first ?? ".")
+        let printer = try diagnosticOutput(parsed, site: site)
         guard io.kind(site) == .directory else {
             err("tlsite: error: no site folder at \(displayPath(site))")
             return .siteErrors
@@ -69,11 +66,11 @@ extension CLI {
         // reads the message finds the pages in that state.
         let report: @Sendable (BuildReport, Set<String>) -> Void = { report, changed in
             server.buildFinished(errors: report.succeeded ? [] : report.diagnostics.map(\.description))
-            for diagnostic in report.diagnostics { err(diagnostic.description) }
+            for diagnostic in report.diagnostics { err(printer.line(diagnostic)) }
             let cause = CLI.describeChange(changed, site: site)
             if let summary = report.summary {
                 out("\(cause.isEmpty ? "Built" : cause + "rebuilt") \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")
-            } else {
+            } else if printer.format != .json {
                 let errors = report.diagnostics.filter { $0.severity == .error }.count
                 err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); still serving the last good pages")
             }

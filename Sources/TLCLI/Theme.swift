@@ -9,18 +9,28 @@ extension CLI {
         let rest = Array(arguments.dropFirst())
         switch what {
         case "new":
-            let parsed = try ArgumentSpec(options: ["--extends"], maxPositionals: 2).parse(rest)
+            let parsed = try CommandInfo.byName["theme new"]!.spec.parse(rest)
+            if parsed.flags.contains("--help") { out(Help.commands["theme new"]!); return .success }
             guard let name = parsed.positionals.first else { throw ArgumentError(message: "theme new needs a name: tlsite theme new NAME") }
             guard ConfigReader.isName(name) else { throw ArgumentError(message: "a theme name is letters, digits, '-' and '_', not '\(name)'") }
             let parent = parsed.options["--extends"] ?? "default"
             return newTheme(name: name, extends: parent, site: absolute(parsed.positionals.count == 2 ? parsed.positionals[1] : "."))
         case "preview":
-            let parsed = try ArgumentSpec(flags: ["--force"], options: ["--output"], aliases: ["-o": "--output"], maxPositionals: 1).parse(rest)
+            let parsed = try CommandInfo.byName["theme preview"]!.spec.parse(rest)
+            if parsed.flags.contains("--help") { out(Help.commands["theme preview"]!); return .success }
             let name = parsed.positionals.first ?? "default"
             let site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
             let output = absolute(parsed.options["--output"] ?? "theme-preview")
             let report = ThemeTools.preview(theme: name, site: site, output: output, force: parsed.flags.contains("--force"), io: io)
-            for diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil { err(diagnostic.description) }
+            for var diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil {
+                // Say where themes were looked for: outside a site, only the built-in ones.
+                if diagnostic.message.hasPrefix("unknown theme '\(name)'") {
+                    diagnostic.message += site == nil
+                        ? "; looked only among the built-in themes: \(currentDirectory) has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder)"
+                        : "; looked in themes/ of this site and among the built-in themes"
+                }
+                err(diagnostic.description)
+            }
             guard report.succeeded else { return .siteErrors }
             out("Theme preview of '\(name)' in \(displayPath(output))/index.html")
             return .success

@@ -10,7 +10,7 @@ public enum ConfigReader {
     public static let fileName = "tlsite.yml"
 
     public static func read(_ text: String, path: String = fileName) -> Result<SiteConfig, DiagnosticList> {
-        let reader = FieldReader(path: path)
+        let reader = FieldReader(path: path, source: text)
         let root: YAMLNode?
         do { root = try YAML.parse(text) } catch {
             reader.yamlError(error)
@@ -19,7 +19,7 @@ public enum ConfigReader {
         guard let root else {
             return .failure(DiagnosticList([.error(SourceLocation(path: path), "\(path) is empty; it needs at least 'title: My site'")]))
         }
-        guard let fields = reader.fields(root, known: keys, in: path) else { return .failure(DiagnosticList(reader.diagnostics)) }
+        guard let fields = reader.fields(root, known: keys, in: path, elsewhere: nestedKeys) else { return .failure(DiagnosticList(reader.diagnostics)) }
         guard let titleNode = fields["title"] else {
             reader.report(.error(reader.location(root), "\(path) has no 'title'; add a line like 'title: My timeline'"))
             return .failure(DiagnosticList(reader.diagnostics))
@@ -46,12 +46,8 @@ public enum ConfigReader {
             }
         }
         if let node = fields["timeline"] { readTimeline(node, into: &config.timeline, reader) }
-        if let node = fields["changelog"], let file = reader.string(node, "changelog") {
-            if let problem = PathRules.referenceProblem(file) ?? (file.contains(":") ? "must be a file in the site" : nil) {
-                reader.error(node, "'changelog' \(problem)")
-            } else { config.changelog = file }
-        }
-        if let node = fields["feeds"], let feeds = reader.fields(node, known: ["atom", "json", "limit"], in: "feeds") {
+        if let node = fields["changelog"] { readChangelog(node, into: &config, reader) }
+        if let node = fields["feeds"], let feeds = reader.fields(node, known: feedKeys, in: "feeds", elsewhere: topLevelKeys) {
             if let atom = feeds["atom"] { config.atomFeed = reader.bool(atom, "atom") ?? true }
             if let json = feeds["json"] { config.jsonFeed = reader.bool(json, "json") ?? true }
             if let limit = feeds["limit"].flatMap({ reader.int($0, "limit", in: 0...100_000) }) { config.feedLimit = limit }
@@ -73,6 +69,21 @@ public enum ConfigReader {
 
     static let keys = ["title", "description", "baseURL", "language", "theme", "timeline", "changelog", "feeds", "markdown",
                        "repository", "links"]
+    static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore"]
+    static let feedKeys = ["atom", "json", "limit"]
+
+    /// The keys of the groups, by name, where they belong: a top-level
+    /// `perPage:` is meant as `timeline.perPage`.
+    static let nestedKeys: [String: [String]] = {
+        var places: [String: [String]] = [:]
+        for (group, names) in [("timeline", timelineKeys), ("feeds", feedKeys), ("markdown", ["unsafe"] + MarkdownOptions.switches)] {
+            for name in names { places[name, default: []].append(group + "." + name) }
+        }
+        return places
+    }()
+
+    /// Top-level keys written inside a group: `timeline: { title: … }`.
+    static let topLevelKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: keys.map { ($0, [$0]) })
 
     /// `links:`, a list of `pattern:` (a regular expression) and `href:` (a URL with `$1`… for its groups).
     private static func readLinks(_ node: YAMLNode, _ reader: FieldReader) -> [LinkRule] {
@@ -95,7 +106,7 @@ public enum ConfigReader {
     }
 
     private static func readTimeline(_ node: YAMLNode, into timeline: inout TimelineConfig, _ reader: FieldReader) {
-        guard let fields = reader.fields(node, known: ["order", "perPage", "lanes", "exclude", "spacer", "loadMore"], in: "timeline") else { return }
+        guard let fields = reader.fields(node, known: timelineKeys, in: "timeline", elsewhere: topLevelKeys) else { return }
         if let node = fields["order"], let order = reader.choice(node, "order", as: TimelineOrder.self) { timeline.order = order }
         if let node = fields["perPage"], let perPage = reader.int(node, "perPage", in: 0...100_000) { timeline.perPage = perPage }
         if let node = fields["loadMore"], let loadMore = reader.bool(node, "loadMore") { timeline.loadMore = loadMore }

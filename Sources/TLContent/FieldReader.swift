@@ -10,10 +10,40 @@ final class FieldReader {
     /// Added to YAML line numbers: front matter starts on line 2 of its file.
     let lineOffset: Int
     private(set) var diagnostics: [Diagnostic] = []
+    /// The YAML text the nodes come from, to explain what YAML did with it
+    /// (an unquoted `#` that began a comment).
+    private let source: String
 
-    init(path: String, lineOffset: Int = 0) {
+    init(path: String, lineOffset: Int = 0, source: String = "") {
         self.path = path
         self.lineOffset = lineOffset
+        self.source = source
+    }
+
+    /// The raw text of a node's line (1-based, in the YAML text), when the
+    /// node comes from this file.
+    func sourceLine(of node: YAMLNode) -> Substring? {
+        guard node.path == nil, node.line >= 1 else { return nil }
+        var index = 1
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if index == node.line { return line }
+            index += 1
+        }
+        return nil
+    }
+
+    /// For a value YAML read as empty: the `#…` that YAML took for a comment
+    /// after the key, as in `lineColor: #0ea5e9`.
+    /// Reported at the `#`, where the value was meant to start.
+    func commentedValue(_ node: YAMLNode) -> (value: String, at: SourceLocation)? {
+        guard node.scalar == .null, let line = sourceLine(of: node), let colon = line.firstIndex(of: ":") else { return nil }
+        let rest = line[line.index(after: colon)...].drop(while: { $0 == " " || $0 == "\t" })
+        guard rest.first == "#" else { return nil }
+        let value = rest.prefix(while: { !$0.isWhitespace && $0 != "," && $0 != "}" && $0 != "]" })
+        guard value.count > 1 else { return nil }
+        var at = location(node)
+        at.column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: rest.startIndex) + 1
+        return (String(value), at)
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -34,11 +64,30 @@ final class FieldReader {
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     func yamlError(_ error: YAMLError) {
-        diagnostics.append(.error(SourceLocation(path: path, line: error.line + lineOffset, column: error.column), error.message))
+        diagnostics.append(.error(SourceLocation(path: path, line: error.line + lineOffset, column: error.column),
+                                  error.message + commentHint(near: error.line)))
     }
 
-    /// The keys of a mapping; unknown keys are reported with a suggestion.
-    func fields(_ node: YAMLNode, known: [String], in what: String) -> [String: YAMLNode]? {
+    /// A flow mapping broken by an unquoted colour (`{ borderColor: #ff8000 }`:
+    /// the rest of the line became a comment) is reported by libyaml on the
+    /// next line or two; say what happened.
+    private func commentHint(near line: Int) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in stride(from: min(line, lines.count) - 1, through: max(line - 3, 0), by: -1) {
+            let text = lines[index]
+            guard let hash = text.range(of: ": #") else { continue }
+            let value = text[text.index(hash.lowerBound, offsetBy: 2)...].prefix(while: { !$0.isWhitespace && $0 != "," && $0 != "}" && $0 != "]" })
+            if value.count > 1, value.dropFirst().allSatisfy(\.isHexDigit) {
+                return "; line \(index + 1 + lineOffset) has an unquoted '\(value)': in YAML `#` starts a comment; quote the colour: '\(value)'"
+            }
+        }
+        return ""
+    }
+
+    /// The keys of a mapping; unknown keys are reported with a suggestion:
+    /// where the key belongs when `elsewhere` knows it (`perPage` ->
+    /// `timeline.perPage`), else the closest known key.
+    func fields(_ node: YAMLNode, known: [String], in what: String, elsewhere: [String: [String]] = [:]) -> [String: YAMLNode]? {
         guard case let .mapping(pairs) = node.value else {
             error(node, "\(what) must be a mapping of keys to values, not \(node.kindName)")
             return nil
@@ -49,7 +98,12 @@ final class FieldReader {
             if known.contains(name) {
                 result[name] = pair.value
             } else {
-                error(pair.key, "unknown key '\(name)' in \(what)\(didYouMean(name, in: known))")
+                if let places = elsewhere[name], !places.isEmpty {
+                    let options = places.map { $0.contains(".") ? "`\($0)`" : "the top-level `\($0)`" }.joined(separator: " or ")
+                    error(pair.key, "unknown key '\(name)' in \(what): did you mean \(options)?")
+                } else {
+                    error(pair.key, "unknown key '\(name)' in \(what)\(didYouMean(name, in: known))")
+                }
             }
         }
         return result
@@ -61,7 +115,12 @@ final class FieldReader {
         switch node.scalar {
         case .string(let text)?: return text
         case nil: error(node, "'\(key)' must be a string, not \(node.kindName)")
-        case .null?: error(node, "'\(key)' is empty; give it a value or remove the key")
+        case .null?:
+            if let (value, at) = commentedValue(node) {
+                report(.error(at, "'\(key)' is empty: in YAML `#` starts a comment; quote the value: '\(value)'"))
+            } else {
+                error(node, "'\(key)' is empty; give it a value or remove the key")
+            }
         default: error(node, "'\(key)' must be a string, not \(node.kindName); put it in quotes")
         }
         return nil
@@ -119,7 +178,7 @@ final class FieldReader {
             return nil
         }
         if let value = T(rawValue: text) { return value }
-        error(node, "'\(key)' must be one of \(options.joined(separator: ", ")), not '\(text)'\(didYouMean(text, in: options))")
+        error(node, "'\(key)' must be one of \(options.joined(separator: ", ")), not '\(text)'\(didYouMean(choice: text, in: options))")
         return nil
     }
 
@@ -158,11 +217,23 @@ final class FieldReader {
     }
 
     func color(_ node: YAMLNode, _ key: String) -> Color? {
-        guard let text = node.text, case .scalar = node.value, node.scalar != .null else {
+        if node.scalar == .null {
+            if let (value, at) = commentedValue(node) {
+                report(.error(at, "'\(key)' is empty: in YAML `#` starts a comment; quote the colour: '\(value)'"))
+            } else {
+                error(node, "'\(key)' is empty; give it a color, like '#0090b6' or systemBlue, or remove the key")
+            }
+            return nil
+        }
+        guard let text = node.text, case .scalar = node.value else {
             error(node, "'\(key)' must be a color, not \(node.kindName)")
             return nil
         }
         if let color = Color.parse(text) { return color }
+        if let problem = Color.problem(text) {
+            error(node, "'\(key)' is not a color: '\(text)': \(problem)")
+            return nil
+        }
         error(node, "'\(key)' is not a color: '\(text)'\(didYouMean(text, in: Color.knownNames)); use a CSS color (#0090b6, rgb(0,144,182), hsl(), a CSS name) or a UIKit name (systemBlue, lightGray)")
         return nil
     }

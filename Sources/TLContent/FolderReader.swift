@@ -41,7 +41,7 @@ public enum FolderReader {
         options.idPrefix = "folder-"
         result.folder.html = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: options).html }
         guard let yaml = split.yaml else { return result }
-        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
+        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: yaml)
         let parsed: YAMLNode?
         do { parsed = try YAML.parse(yaml) } catch {
             reader.yamlError(error)

@@ -3,10 +3,14 @@ import TLCore
 import TLFormats
 import TLModel
 
-/// A changelog from git history: one release per semantic-version tag, in
-/// semver order, with the commits since the tag before it; the commits after
-/// the last tag are Unreleased. Conventional Commits pick each entry's
-/// change type; authors become the release's people.
+/// A changelog from git history in one pass: the tags from one
+/// `git for-each-ref`, every commit they and HEAD reach from one `git log`
+/// stream, and the walk of that graph in memory. One release per
+/// semantic-version tag, in semver order; each commit belongs to the
+/// oldest release that reaches it, so it appears once. By default a stable
+/// release covers everything since the previous stable one and names its
+/// prereleases; the commits after the last release are Unreleased.
+/// Conventional Commits pick each entry's type, as section names do in a file.
 public enum GitHistory {
     /// Runs `git` with these arguments; returns standard output, or the
     /// message of a failure.
@@ -22,74 +26,62 @@ public enum GitHistory {
         { arguments in runGit(["-C", repository, "-c", "core.quotepath=off", "-c", "log.showSignature=false"] + arguments) }
     }
 
-    public static func read(repository: String, display: String, git: Runner? = nil) -> (Changelog?, [Diagnostic]) {
+    /// At most this many tags are releases; more is a warning (a page per release).
+    public static let maxReleases = 20_000
+
+    public static func read(repository: String, display: String, options: GitChangelogOptions = GitChangelogOptions(),
+                            git: Runner? = nil) -> (Changelog?, [Diagnostic]) {
         let git = git ?? runner(in: repository)
         let at = SourceLocation(path: display)
         var diagnostics: [Diagnostic] = []
-        if case .failure(let failure) = git(["rev-parse", "--git-dir"]) {
-            return (nil, [.error(at, "not a git repository (\(failure.message))")])
-        }
-        guard case .success(let headData) = git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"]),
-              let head = String(data: headData, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), !head.isEmpty else {
+        // HEAD, the tags and origin's URL do not depend on each other: three processes at once.
+        let format = "%(refname)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)%00%(creatordate:unix)%00"
+        let first = all([["rev-parse", "--git-dir", "--verify", "--quiet", "HEAD^{commit}"],
+                         ["for-each-ref", "--format=" + format, "refs/tags"], ["config", "--get", "remote.origin.url"]], git)
+        guard case .success(let headData) = first[0] else {
+            if case .failure(let failure) = git(["rev-parse", "--git-dir"]) {
+                return (nil, [.error(at, "not a git repository (\(failure.message))")])
+            }
             return (nil, [.error(at, "the repository has no commits")])
         }
+        let head = String(decoding: headData, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+        let patterns: (tag: NSRegularExpression?, ignore: NSRegularExpression?)
+        switch (regex(options.tagPattern, "tagPattern"), regex(options.ignoreTags, "ignoreTags")) {
+        case (.success(let tag), .success(let ignore)): patterns = (tag, ignore)
+        case (.failure(let problem), _), (_, .failure(let problem)): return (nil, [.error(at, problem.message)])
+        }
 
-        // Tags: name, type, object, peeled object, date; fields and records NUL-separated.
-        let format = "%(refname:strip=2)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)%00%(creatordate:unix)%00"
+        // Tags: name, type, object, peeled type, peeled object, date; NUL-separated.
         let tagOutput: Data
-        switch git(["for-each-ref", "--format=" + format, "refs/tags"]) {
+        switch first[1] {
         case .success(let data): tagOutput = data
         case .failure(let failure): return (nil, [.error(at, "cannot list the tags: \(failure.message)")])
         }
-        var tags: [Tag] = []
-        let fields = fieldsOf(tagOutput)
-        for start in stride(from: 0, to: fields.count - 5, by: 6) {
-            let name = fields[start].trimmingCharacters(in: .newlines)
-            let commit = fields[start + 1] == "commit" ? fields[start + 2] : fields[start + 3] == "commit" ? fields[start + 4] : nil
-            guard let commit else {
-                diagnostics.append(.warning(at, "the tag '\(name)' does not point at a commit; ignored"))
-                continue
-            }
-            guard let version = SemanticVersion(name) else {
-                diagnostics.append(.warning(at, "the tag '\(name)' is not a semantic version (like v1.2.0 or 1.2.0-rc.1); ignored"))
-                continue
-            }
-            tags.append(Tag(name: name, commit: commit, date: Double(fields[start + 5]).map { Date(timeIntervalSince1970: $0) }, version: version))
-        }
+        var tags = readTags(tagOutput, patterns: patterns, at: at, &diagnostics)
         tags.sort { $0.version < $1.version || ($0.version == $1.version && $0.name < $1.name) }
+        if tags.count > maxReleases {
+            diagnostics.append(.warning(at, "\(tags.count) tags are releases; only the newest \(maxReleases) are read"))
+            tags.removeFirst(tags.count - maxReleases)
+        }
         if tags.isEmpty {
             diagnostics.append(.warning(at, "no tag is a semantic version: every commit is under Unreleased"))
         }
 
-        let compare = compareURL(git)
+        // Every commit HEAD and the tags reach, with its parents, in one stream.
+        // Many tips would not fit in one command line: then every tag (the
+        // commits only tags outside the releases reach are never claimed).
+        let distinct = Array(Set(tags.map(\.commit) + [head])).sorted()
+        let tips = distinct.count > 1_000 ? ["--tags", head] : distinct
+        let graph: CommitGraph
+        switch git(["log", "-z", "--no-color", "--format=%H %P%x00%an%x00%ae%x00%B"] + tips + ["--"]) {
+        case .success(let data): graph = CommitGraph(data)
+        case .failure(let failure): return (nil, [.error(at, "cannot read the commits: \(failure.message)")])
+        }
+
+        let plan = ReleasePlan(tags, separatePrereleases: options.separatePrereleases)
+        let releases = cut(graph, into: plan, head: head, compare: compareURL(first[2]), hidden: options.hiddenTypes, at: at)
         var changelog = Changelog()
         changelog.title = "Changelog"
-        var releases: [Release] = []
-        var seen: [String: Int] = [:]
-        for (index, tag) in tags.enumerated() {
-            let range = index == 0 ? [tag.commit] : [tags[index - 1].commit + ".." + tag.commit]
-            var slug = versionSlug(tag.name)
-            if slug.isEmpty || PathRules.slugProblem(slug) != nil { slug = "release" }
-            seen[slug.lowercased(), default: 0] += 1
-            if let count = seen[slug.lowercased()], count > 1 { slug += "-\(count)" }
-            var release = Release(title: tag.name, slug: slug, location: at)
-            release.version = tag.name
-            release.date = tag.date
-            if let compare { release.link = index == 0 ? compare.tag(tag.name) : compare.range(tags[index - 1].name, tag.name) }
-            switch commits(range, git) {
-            case .success(let commits): fill(&release, with: commits)
-            case .failure(let failure): diagnostics.append(.error(at, "cannot read the commits of '\(tag.name)': \(failure.message)"))
-            }
-            releases.append(release)
-        }
-        let unreleasedRange = tags.last.map { [$0.commit + ".." + head] } ?? [head]
-        if case .success(let commits) = commits(unreleasedRange, git), !commits.isEmpty {
-            var release = Release(title: "Unreleased", slug: "unreleased", location: at)
-            release.isUnreleased = true
-            if let compare, let last = tags.last { release.link = compare.range(last.name, "HEAD") }
-            fill(&release, with: commits)
-            releases.append(release)
-        }
         // Newest first, as a changelog file is written; the line orders releases of one day.
         changelog.releases = releases.reversed().enumerated().map { index, release in
             var release = release
@@ -99,6 +91,53 @@ public enum GitHistory {
         return (changelog, diagnostics)
     }
 
+    /// The releases of the plan, oldest first, each with the commits its
+    /// tags reach that no older release took; then Unreleased, what only HEAD reaches.
+    static func cut(_ graph: CommitGraph, into plan: ReleasePlan, head: String, compare: CompareURL?,
+                    hidden: Set<String>, at: SourceLocation) -> [Release] {
+        var releases: [Release] = []
+        var seen: [String: Int] = [:]
+        var taken = Set<Int>()
+        var previous: Tag?
+        for group in plan.groups {
+            let tag = group.tag
+            var slug = versionSlug(tag.name)
+            if slug.isEmpty || PathRules.slugProblem(slug) != nil { slug = "release" }
+            seen[slug.lowercased(), default: 0] += 1
+            if let count = seen[slug.lowercased()], count > 1 { slug += "-\(count)" }
+            var release = Release(title: tag.name, slug: slug, location: at)
+            release.version = tag.name
+            release.date = tag.date
+            if let compare { release.link = previous.map { compare.range($0.name, tag.name) } ?? compare.tag(tag.name) }
+            if !group.prereleases.isEmpty {
+                release.notes = ["<p class=\"tl-release-prereleases\">Prereleases: "
+                                 + group.prereleases.map { "<code>\(escapeHTML($0.name))</code>" }.joined(separator: ", ") + "</p>\n"]
+            }
+            // Its prereleases' commits first, then its own: one walk from each tip, oldest first.
+            var commits: [Int] = []
+            for tip in group.prereleases.map(\.commit) + [tag.commit] { commits += graph.claim(from: tip, taken: &taken) }
+            fill(&release, with: commits.sorted().map { graph.commits[$0] }, hidden: hidden)
+            releases.append(release)
+            previous = tag
+        }
+        let unreleased = graph.claim(from: head, taken: &taken)
+        if !unreleased.isEmpty {
+            var release = Release(title: "Unreleased", slug: seen["unreleased"] == nil ? "unreleased" : "unreleased-head", location: at)
+            release.isUnreleased = true
+            if let compare, let last = previous { release.link = compare.range(last.name, "HEAD") }
+            fill(&release, with: unreleased.sorted().map { graph.commits[$0] }, hidden: hidden)
+            if release.entryCount > 0 { releases.append(release) }
+        }
+        return releases
+    }
+
+    static func regex(_ pattern: String?, _ key: String) -> Result<NSRegularExpression?, GitFailure> {
+        guard let pattern else { return .success(nil) }
+        do { return .success(try NSRegularExpression(pattern: pattern)) } catch {
+            return .failure(GitFailure("'\(key)' is not a regular expression: '\(pattern.prefix(200))'"))
+        }
+    }
+
     struct Tag {
         var name: String
         var commit: String
@@ -106,43 +145,75 @@ public enum GitHistory {
         var version: SemanticVersion
     }
 
-    struct Commit: Equatable {
-        var hash: String
-        var author: String
-        var email: String
-        var message: String
-    }
-
-    /// Commits of a revision range, newest first, without merges.
-    static func commits(_ range: [String], _ git: Runner) -> Result<[Commit], GitFailure> {
-        git(["log", "-z", "--no-merges", "--no-color", "--format=%H%x00%an%x00%ae%x00%B"] + range + ["--"]).map { data in
-            let fields = fieldsOf(data)
-            return stride(from: 0, to: fields.count - 3, by: 4).map { start in
-                Commit(hash: fields[start].trimmingCharacters(in: .whitespacesAndNewlines), author: fields[start + 1],
-                       email: fields[start + 2], message: fields[start + 3])
+    /// The tags that are releases; the others are a warning each (at most
+    /// 20 of them named, then a count), so 10,000 stray tags stay readable.
+    static func readTags(_ output: Data, patterns: (tag: NSRegularExpression?, ignore: NSRegularExpression?),
+                         at: SourceLocation, _ diagnostics: inout [Diagnostic]) -> [Tag] {
+        var tags: [Tag] = []
+        var skipped: [String] = []
+        let fields = output.split(separator: 0, omittingEmptySubsequences: false)
+        for start in stride(from: 0, to: fields.count - 5, by: 6) {
+            var raw = fields[start].drop { $0 == UInt8(ascii: "\n") }
+            if raw.starts(with: Array("refs/tags/".utf8)) { raw = raw.dropFirst("refs/tags/".utf8.count) }
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                // Its bytes as they are: printable ASCII, the rest as \xHH.
+                let shown = raw.prefix(80).map { (32..<127).contains($0) ? String(UnicodeScalar($0)) : String(format: "\\x%02X", $0) }.joined()
+                diagnostics.append(.warning(at, "the tag '\(shown)' has a name that is not UTF-8; ignored"))
+                continue
             }
+            let field = { (offset: Int) in String(decoding: fields[start + offset], as: UTF8.self) }
+            let commit = field(1) == "commit" ? field(2) : field(3) == "commit" ? field(4) : nil
+            let range = NSRange(name.startIndex..., in: name)
+            if let ignore = patterns.ignore, ignore.firstMatch(in: name, range: range) != nil { continue }
+            if let pattern = patterns.tag, pattern.firstMatch(in: name, range: range) == nil { continue }
+            guard let commit else {
+                diagnostics.append(.warning(at, "the tag '\(name.prefix(200))' does not point at a commit; ignored"))
+                continue
+            }
+            // With a pattern, what it matches at the start is a prefix (`app-` of `app-v1.2.0`).
+            let prefix = patterns.tag?.firstMatch(in: name, range: range).flatMap { $0.range.location == 0 ? Range($0.range, in: name) : nil }
+            guard let version = SemanticVersion(name) ?? prefix.flatMap({ SemanticVersion(String(name[$0.upperBound...])) }) else {
+                skipped.append(name)
+                continue
+            }
+            tags.append(Tag(name: name, commit: commit, date: Double(field(5)).map { Date(timeIntervalSince1970: $0) }, version: version))
         }
+        for name in skipped.prefix(20) {
+            diagnostics.append(.warning(at, "the tag '\(name.prefix(200))' is not a semantic version (like v1.2.0 or 1.2.0-rc.1); ignored"))
+        }
+        if skipped.count > 20 {
+            diagnostics.append(.warning(at, "\(skipped.count - 20) more tags are not semantic versions; ignored"))
+        }
+        return tags
     }
 
     /// The entries of a release, by change type, and its authors, most commits first.
-    static func fill(_ release: inout Release, with commits: [Commit]) {
-        var byKind: [String: [ChangeEntry]] = [:]
+    static func fill(_ release: inout Release, with commits: [Commit], hidden: Set<String>) {
+        var byLabel: [String: [ChangeEntry]] = [:]
+        var order: [String] = []
         var authors: [String: (name: String, count: Int, first: Int)] = [:]
-        for (index, commit) in commits.enumerated() {
+        for (index, commit) in commits.enumerated() where !commit.isMerge {
             let parsed = ConventionalCommit(commit.message)
+            if let type = parsed.type, hidden.contains(type) { continue }
             var html = parsed.isBreaking ? "<strong class=\"tl-breaking\">Breaking:</strong> " : ""
             if let scope = parsed.scope { html += "<span class=\"tl-change-scope\">\(escapeHTML(scope)):</span> " }
             html += escapeHTML(parsed.description)
             html += " <code class=\"tl-commit\">\(escapeHTML(String(commit.hash.prefix(7))))</code>"
-            byKind[parsed.kind, default: []].append(ChangeEntry(html: html, isBreaking: parsed.isBreaking, location: release.location))
+            if let note = parsed.breakingNote {
+                html += "<p class=\"tl-change-breaking-note\">\(escapeHTML(note))</p>"
+            }
+            if byLabel[parsed.label] == nil { order.append(parsed.label) }
+            byLabel[parsed.label, default: []].append(ChangeEntry(html: html, isBreaking: parsed.isBreaking, location: release.location))
             let key = commit.email.isEmpty ? commit.author.lowercased() : commit.email.lowercased()
             let name = commit.author.isEmpty ? commit.email : commit.author
             authors[key, default: (name, 0, index)].count += 1
         }
-        for kind in ChangeKind.known + [ChangeKind.other] {
-            guard let entries = byKind[kind] else { continue }
-            var section = ChangeSection(kind: kind, title: ChangeKind.title(kind), anchor: release.slug + "-" + kind, location: release.location)
-            section.parts = [.entries(entries)]
+        // Keep a Changelog's order of types, then the others as met.
+        let rank = { (label: String) in ChangeKind.known.firstIndex(of: SectionName(label).kind ?? "") ?? ChangeKind.known.count }
+        for label in order.enumerated().sorted(by: { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }).map(\.element) {
+            let kind = SectionName(label).kind ?? ChangeKind.other
+            var section = ChangeSection(kind: kind, title: label, anchor: release.slug + "-" + slugify(label), location: release.location)
+            section.parts = [.entries(byLabel[label]!)]
             release.sections.append(section)
         }
         release.people = authors.values.sorted { ($0.count, -$0.first) > ($1.count, -$1.first) }.map(\.name)
@@ -160,13 +231,18 @@ public enum GitHistory {
 
     /// `remote.origin.url`, or nil outside a repository or without that remote.
     public static func remoteURL(_ git: Runner) -> String? {
-        guard case .success(let data) = git(["config", "--get", "remote.origin.url"]),
+        remoteURL(git(["config", "--get", "remote.origin.url"]))
+    }
+
+    /// From the output of `git config --get remote.origin.url`.
+    static func remoteURL(_ output: Result<Data, GitFailure>) -> String? {
+        guard case .success(let data) = output,
               let url = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), !url.isEmpty else { return nil }
         return url
     }
 
-    static func compareURL(_ git: Runner) -> CompareURL? {
-        guard var url = remoteURL(git) else { return nil }
+    static func compareURL(_ origin: Result<Data, GitFailure>) -> CompareURL? {
+        guard var url = remoteURL(origin) else { return nil }
         if url.hasPrefix("git@"), let colon = url.firstIndex(of: ":") {
             url = "https://" + url[url.index(url.startIndex, offsetBy: 4)..<colon] + "/" + url[url.index(after: colon)...]
         }
@@ -178,10 +254,6 @@ public enum GitHistory {
         return CompareURL(base: url)
     }
 
-    /// NUL-separated fields of git's output.
-    static func fieldsOf(_ data: Data) -> [String] {
-        data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-    }
 
     private static func runGit(_ arguments: [String]) -> Result<Data, GitFailure> {
         let process = Process()
@@ -224,88 +296,3 @@ public enum GitHistory {
     }
 }
 
-/// A commit message read as Conventional Commits 1.0: `type(scope)!: description`,
-/// and a `BREAKING CHANGE:` footer.
-struct ConventionalCommit: Equatable {
-    var kind: String
-    var scope: String?
-    var description: String
-    var isBreaking: Bool
-
-    /// feat -> added, fix -> fixed; the rest as docs/configuration says.
-    static let kinds: [String: String] = [
-        "feat": "added", "feature": "added", "add": "added",
-        "fix": "fixed", "bugfix": "fixed",
-        "perf": "changed", "refactor": "changed", "change": "changed", "revert": "changed",
-        "deprecate": "deprecated", "remove": "removed", "security": "security",
-    ]
-
-    init(_ message: String) {
-        let lines = message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        let subject = (lines.first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
-        let footerBreaks = lines.dropFirst().contains { $0.hasPrefix("BREAKING CHANGE:") || $0.hasPrefix("BREAKING-CHANGE:") }
-        kind = ChangeKind.other
-        scope = nil
-        description = subject
-        isBreaking = footerBreaks
-        guard let colon = subject.firstIndex(of: ":") else { return }
-        var head = subject[..<colon]
-        let rest = subject[subject.index(after: colon)...]
-        guard rest.first == " ", !rest.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        var bang = false
-        if head.hasSuffix("!") { bang = true; head = head.dropLast() }
-        var type = head
-        var scopeText: Substring?
-        if let open = head.firstIndex(of: "("), head.hasSuffix(")") {
-            type = head[..<open]
-            scopeText = head[head.index(after: open)..<head.index(before: head.endIndex)]
-        }
-        guard !type.isEmpty, type.allSatisfy({ $0.isASCII && $0.isLetter }) else { return }
-        isBreaking = footerBreaks || bang
-        // Types without a change type of their own (docs, chore, ci...) keep their subject whole under Other.
-        guard let known = ConventionalCommit.kinds[type.lowercased()] else { return }
-        kind = known
-        scope = scopeText.map(String.init).flatMap { $0.isEmpty ? nil : $0 }
-        description = rest.trimmingCharacters(in: .whitespaces)
-    }
-}
-
-/// A tag's version as Semantic Versioning 2.0 orders it; a leading "v" is allowed.
-struct SemanticVersion: Comparable {
-    var major: Int, minor: Int, patch: Int
-    var prerelease: [String]
-
-    init?(_ tag: String) {
-        var text = Substring(tag)
-        if text.first == "v" || text.first == "V" { text = text.dropFirst() }
-        if let plus = text.firstIndex(of: "+") { text = text[..<plus] }
-        var pre: [String] = []
-        if let dash = text.firstIndex(of: "-") {
-            pre = text[text.index(after: dash)...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard !pre.isEmpty, pre.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }) else { return nil }
-            text = text[..<dash]
-        }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.count < 10 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let major = Int(parts[0]), let minor = Int(parts[1]), let patch = Int(parts[2]) else { return nil }
-        self.major = major
-        self.minor = minor
-        self.patch = patch
-        prerelease = pre
-    }
-
-    static func < (a: SemanticVersion, b: SemanticVersion) -> Bool {
-        if (a.major, a.minor, a.patch) != (b.major, b.minor, b.patch) { return (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch) }
-        // A pre-release comes before its release.
-        if a.prerelease.isEmpty || b.prerelease.isEmpty { return !a.prerelease.isEmpty && b.prerelease.isEmpty }
-        for (x, y) in zip(a.prerelease, b.prerelease) where x != y {
-            switch (Int(x), Int(y)) {
-            case let (m?, n?): return m < n
-            case (.some, nil): return true
-            case (nil, .some): return false
-            default: return x < y
-            }
-        }
-        return a.prerelease.count < b.prerelease.count
-    }
-}

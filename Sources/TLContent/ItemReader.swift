@@ -52,7 +52,7 @@ public enum ItemReader {
         guard let yaml = split.yaml else {
             return (nil, [.error(SourceLocation(path: path), "no front matter; start the file with '---', a line 'title: ...', and '---'")])
         }
-        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1)
+        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: yaml)
         let root: YAMLNode?
         do { root = try YAML.parse(yaml) } catch {
             reader.yamlError(error)
@@ -61,7 +61,7 @@ public enum ItemReader {
         guard let root else {
             return (nil, [.error(SourceLocation(path: path), "the front matter is empty; it needs at least 'title: ...'")])
         }
-        guard var fields = reader.fields(root, known: keys, in: "front matter") else { return (nil, reader.diagnostics) }
+        guard var fields = reader.fields(root, known: keys, in: "front matter", elsewhere: StyleReader.itemKeyPlaces) else { return (nil, reader.diagnostics) }
         for pair in options.cascade where fields[pair.key.text ?? ""] == nil {
             fields[pair.key.text ?? ""] = pair.value
         }
@@ -105,7 +105,7 @@ public enum ItemReader {
                 reader.error(node, "'kind' must be a name of letters, digits, '-' and '_' (it picks templates/widgets/KIND.html), not '\(kind)'")
             }
         }
-        if let node = fields["people"] { item.people = reader.words(node, "people") ?? [] }
+        if let node = fields["people"] { item.people = readPeople(node, reader) }
         if let node = fields["tags"] {
             // Tags that name the same page ("a", "A!") are one tag: the first spelling.
             var seen: Set<String> = []
@@ -123,7 +123,7 @@ public enum ItemReader {
             }
         }
         if let node = fields["draft"] { item.draft = reader.bool(node, "draft") ?? false }
-        if let node = fields["style"], let styleFields = reader.fields(node, known: StyleKey.groups, in: "style") {
+        if let node = fields["style"], let styleFields = reader.fields(node, known: StyleKey.groups, in: "style", elsewhere: StyleReader.keyPlaces.mapValues { $0.map { "style." + $0 } }) {
             item.style = StyleReader.read(styleFields, reader)
         }
         if let node = fields["fold"] { item.fold = readFold(node, reader) }
@@ -182,5 +182,28 @@ public enum ItemReader {
         let prefix = String(name.prefix(10))
         guard case .success(let parsed) = DateParser.parse(prefix) else { return (nil, name) }
         return (parsed.date, String(name.dropFirst(11)))
+    }
+
+    /// `people:` is a list of names or one name. A number is refused, in a
+    /// list too: `people: 3` reads like a count, which it is not.
+    private static func readPeople(_ node: YAMLNode, _ reader: FieldReader) -> [String] {
+        let elements: [YAMLNode] = if case .sequence(let list) = node.value { list } else { [node] }
+        if case .mapping = node.value {
+            reader.error(node, "'people' must be a list, not a mapping: write names, like [mary, tom], or one name")
+            return []
+        }
+        if node.scalar == .null { return [] }
+        var names: [String] = []
+        for element in elements {
+            switch element.scalar {
+            case .int?, .double?:
+                reader.error(element, "'people' must be a list of names, like [mary, tom], or one name, not a number; quote it if it is a name: '\(element.text ?? "")'")
+            case .string(let name)?:
+                names.append(name)
+            default:
+                reader.error(element, "'people' must be a string, not \(element.kindName): write names, like [mary, tom], or one name")
+            }
+        }
+        return names
     }
 }

@@ -17,7 +17,7 @@ enum StyleReader {
             }
             let keys = StyleKey.all.filter { $0.name.hasPrefix(group + ".") }
             let names = keys.map { String($0.name.dropFirst(group.count + 1)) }
-            guard let groupFields = reader.fields(node, known: names, in: group) else { continue }
+            guard let groupFields = reader.fields(node, known: names, in: group, elsewhere: keyPlaces) else { continue }
             for (key, name) in zip(keys, names) {
                 if let node = groupFields[name], let value = value(node, for: key, reader) { patch.set(key, value) }
             }
@@ -25,12 +25,40 @@ enum StyleReader {
         return patch
     }
 
+    /// Where a key's last part belongs: `lineWidth` -> `leftLineStyle.lineWidth`,
+    /// `rightLineStyle.lineWidth`; for "did you mean" when it is written at the wrong level.
+    static let keyPlaces: [String: [String]] = {
+        var places: [String: [String]] = [:]
+        for key in StyleKey.all where key.name.contains(".") {
+            places[String(key.name.split(separator: ".").last!), default: []].append(key.name)
+        }
+        return places
+    }()
+
+    /// The same, inside an item's `style:`.
+    static let itemKeyPlaces: [String: [String]] = {
+        var places = keyPlaces.mapValues { $0.map { "style." + $0 } }
+        for group in StyleKey.groups { places[group] = ["style." + group] }
+        return places
+    }()
+
     static func value(_ node: YAMLNode, for key: StyleKey, _ reader: FieldReader) -> StyleValue? {
         switch key.kind {
         case .color:
             return reader.color(node, key.name).map(StyleValue.color)
         case .length:
             return reader.number(node, key.name, in: -10_000...10_000).map(StyleValue.number)
+        case .size, .width:
+            guard let value = reader.number(node, key.name, in: -10_000...10_000) else { return nil }
+            if key.kind == .size, value <= 0 {
+                reader.error(node, "'\(key.name)' must be more than 0 (a size in CSS pixels), not \(node.text ?? "")")
+                return nil
+            }
+            if value < 0 {
+                reader.error(node, "'\(key.name)' must be 0 or more (a width in CSS pixels), not \(node.text ?? "")")
+                return nil
+            }
+            return .number(value)
         case .duration:
             return reader.number(node, key.name, in: 0...60).map(StyleValue.number)
         case .count(let range):
@@ -43,7 +71,7 @@ enum StyleReader {
         case .choice(let options):
             guard let text = reader.string(node, key.name) else { return nil }
             if options.contains(text) { return .word(text) }
-            reader.error(node, "'\(key.name)' must be one of \(options.joined(separator: ", ")), not '\(text)'\(didYouMean(text, in: options))")
+            reader.error(node, "'\(key.name)' must be one of \(options.joined(separator: ", ")), not '\(text)'\(didYouMean(choice: text, in: options))")
             return nil
         case .identifier:
             guard let text = reader.string(node, key.name) else { return nil }

@@ -19,15 +19,24 @@ public enum ThemeReader {
     public static let keys = ["name", "extends", "description", "colorScheme", "dark"] + StyleKey.groups
 
     public static func read(_ text: String, path: String, folderName: String) -> Result<ThemeFile, DiagnosticList> {
-        let reader = FieldReader(path: path)
+        let (theme, problems) = readAll(text, path: path, folderName: folderName)
+        if let theme, !problems.contains(where: { $0.severity == .error }) { return .success(theme) }
+        return .failure(DiagnosticList(problems))
+    }
+
+    /// The theme as far as it could be read, with every problem: the loader
+    /// still checks `extends` of a theme with other errors, so a misspelt
+    /// parent is reported with them.
+    public static func readAll(_ text: String, path: String, folderName: String) -> (ThemeFile?, [Diagnostic]) {
+        let reader = FieldReader(path: path, source: text)
         let root: YAMLNode?
         do { root = try YAML.parse(text) } catch {
             reader.yamlError(error)
-            return .failure(DiagnosticList(reader.diagnostics))
+            return (nil, reader.diagnostics)
         }
         var theme = ThemeFile(name: folderName, extends: nil, description: nil, colorScheme: nil, style: StylePatch(), dark: StylePatch())
-        guard let root else { return .success(theme) }
-        guard let fields = reader.fields(root, known: keys, in: "theme.yml") else { return .failure(DiagnosticList(reader.diagnostics)) }
+        guard let root else { return (theme, []) }
+        guard let fields = reader.fields(root, known: keys, in: "theme.yml", elsewhere: StyleReader.keyPlaces) else { return (nil, reader.diagnostics) }
         if let node = fields["name"], let name = reader.string(node, "name") { theme.name = name }
         if let node = fields["description"] { theme.description = reader.string(node, "description") }
         if let node = fields["extends"], node.scalar != .null, let parent = reader.string(node, "extends") {
@@ -41,9 +50,9 @@ public enum ThemeReader {
         if let node = fields["colorScheme"] { theme.colorScheme = reader.choice(node, "colorScheme", as: ColorScheme.self) }
         theme.style = StyleReader.read(fields, reader)
         if let node = fields["dark"], node.scalar != .null,
-           let darkFields = reader.fields(node, known: StyleKey.groups, in: "dark") {
+           let darkFields = reader.fields(node, known: StyleKey.groups, in: "dark", elsewhere: StyleReader.keyPlaces) {
             theme.dark = StyleReader.read(darkFields, reader)
         }
-        return reader.hasErrors ? .failure(DiagnosticList(reader.diagnostics)) : .success(theme)
+        return (theme, reader.diagnostics)
     }
 }

@@ -33,3 +33,18 @@ func editDistance(_ a: String, _ b: String) -> Int {
     }
     return row[b.count]
 }
+
+/// The intended value among a fixed set of choices: the closest spelling, or
+/// else the one the word starts or ends (`newest` -> `newest-first`).
+public func closestChoice(to word: String, in choices: [String]) -> String? {
+    if let match = closestMatch(to: word, in: choices) { return match }
+    let lowered = word.lowercased()
+    guard lowered.count >= 2 else { return nil }
+    let partial = choices.filter { $0.lowercased().hasPrefix(lowered) || $0.lowercased().hasSuffix(lowered) || lowered.hasPrefix($0.lowercased()) }
+    return partial.count == 1 ? partial[0] : nil
+}
+
+/// " (did you mean 'x'?)" for a value of a fixed set, or "".
+public func didYouMean(choice word: String, in choices: [String]) -> String {
+    closestChoice(to: word, in: choices).map { " (did you mean '\($0)'?)" } ?? ""
+}

@@ -60,8 +60,11 @@ public struct ChangeSection: Sendable {
     /// A name for pages and classes: one of `ChangeKind.known`, a slug of
     /// another heading, or `ChangeKind.other` for lists outside any section.
     public var kind: String
+    /// The heading as written (`Bug Fixes`), or Keep a Changelog's name of the type.
     public var title: String
-    /// The section's anchor, "1.2.0-fixed".
+    /// A section of breaking changes (`### BREAKING CHANGES`): every entry in it is breaking.
+    public var isBreaking = false
+    /// The section's anchor: the release's slug and the title's, "1.2.0-fixed", "1.2.0-bug-fixes".
     public var anchor: String
     /// GitHub's heading anchors of each `### Fixed` merged into this one.
     public var aliases: [String] = []
@@ -108,6 +111,8 @@ public enum ChangeKind {
     /// Entries under no change type: lists right below a release heading,
     /// commits that follow no convention.
     public static let other = "other"
+    /// Sub-package sections (`### poetry-core (2.4.0)`) and `### Dependencies`, grouped as one type.
+    public static let dependencies = "dependencies"
 
     public static func title(_ kind: String) -> String {
         kind == other ? "Other" : kind.prefix(1).uppercased() + kind.dropFirst()

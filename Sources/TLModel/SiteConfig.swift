@@ -32,6 +32,10 @@ public struct SiteConfig: Sendable {
     public var theme: String = "default"
     public var timeline = TimelineConfig()
     public var changelog: String?
+    /// `changelog: { git: … }`: the releases come from the repository at this
+    /// folder of the site ("." for the site itself) instead of a file.
+    public var changelogGit: String?
+    public var changelogGitOptions = GitChangelogOptions()
     public var atomFeed = true
     public var jsonFeed = true
     /// Entries in each feed, newest first; 0 = every dated item.

@@ -13,8 +13,12 @@ public enum StyleValue: Sendable, Equatable {
 public struct StyleKey: Sendable {
     public enum Kind: Sendable, Equatable {
         case color
-        /// CSS pixels.
+        /// CSS pixels, any sign (offsets, spacing).
         case length
+        /// CSS pixels, more than zero: a diameter or a line's width.
+        case size
+        /// CSS pixels, zero or more: a border's width.
+        case width
         /// Seconds.
         case duration
         /// A whole number in a range.
@@ -45,7 +49,7 @@ public struct StyleKey: Sendable {
         case .number(let number):
             let text = formatNumber(number)
             switch kind {
-            case .length: return text + "px"
+            case .length, .size, .width: return text + "px"
             case .duration: return text + "s"
             default: return text
             }
@@ -105,8 +109,8 @@ extension StyleKey {
         let struct_ = "\(lane.rawValue)LineStyle"
         let prefix = "--tl-\(lane.rawValue)"
         return [
-            number("\(struct_).lineWidth", .length, "\(prefix)-line-width", "width of the \(lane.rawValue) lane's line", path, \.lineWidth),
-            number("\(struct_).spotDiameter", .length, "\(prefix)-spot-diameter", "diameter of the \(lane.rawValue) lane's spot", path, \.spotDiameter),
+            number("\(struct_).lineWidth", .size, "\(prefix)-line-width", "width of the \(lane.rawValue) lane's line", path, \.lineWidth),
+            number("\(struct_).spotDiameter", .size, "\(prefix)-spot-diameter", "diameter of the \(lane.rawValue) lane's spot", path, \.spotDiameter),
             color("\(struct_).spotColor", "\(prefix)-spot-color", "fill of the \(lane.rawValue) lane's spot", path, \.spotColor),
             color("\(struct_).lineColor", "\(prefix)-line-color", "color of the \(lane.rawValue) lane's line and spot ring", path, \.lineColor),
             number("\(struct_).spotOffsetY", .length, "\(prefix)-spot-offset-y", "distance from the cell's top to the spot's centre", path, \.spotOffsetY),
@@ -118,7 +122,7 @@ extension StyleKey {
     /// Every key, in the order the docs list them.
     public static let all: [StyleKey] = lineKeys(.left) + lineKeys(.right) + [
         number("bubbleStyle.arrowOffsetY", .length, "--tl-bubble-arrow-offset-y", "distance from the bubble's top to the arrow's tip", \.bubbleStyle, \.arrowOffsetY),
-        number("bubbleStyle.borderWidth", .length, "--tl-bubble-border-width", "width of the bubble's border", \.bubbleStyle, \.borderWidth),
+        number("bubbleStyle.borderWidth", .width, "--tl-bubble-border-width", "width of the bubble's border", \.bubbleStyle, \.borderWidth),
         color("bubbleStyle.borderColor", "--tl-bubble-border-color", "color of the bubble's border and arrow", \.bubbleStyle, \.borderColor),
         color("bubbleStyle.backgroundColor", "--tl-bubble-background-color", "fill of the bubble", \.bubbleStyle, \.backgroundColor),
         color("messageSeparator", "--tl-message-separator", "the line between a bubble's title and content", identity, \.messageSeparator),
@@ -127,14 +131,14 @@ extension StyleKey {
                  set: { style, value in if case .number(let n) = value { style.foldStyle.folds = Int(n) } }),
         number("foldStyle.openDuration", .duration, "--tl-fold-open-duration", "time to unfold a card", \.foldStyle, \.openDuration),
         number("foldStyle.closeDuration", .duration, "--tl-fold-close-duration", "time to fold a card back", \.foldStyle, \.closeDuration),
-        number("clusterStyle.size", .length, "--tl-cluster-size", "diameter of an avatar", \.clusterStyle, \.size),
+        number("clusterStyle.size", .size, "--tl-cluster-size", "diameter of an avatar", \.clusterStyle, \.size),
         number("clusterStyle.spacing", .length, "--tl-cluster-spacing", "gap between avatars; negative overlaps", \.clusterStyle, \.spacing),
         StyleKey(name: "clusterStyle.alignment", kind: .choice(ClusterAlignment.allCases.map(\.rawValue)), cssVariable: "--tl-cluster-alignment",
                  summary: "where the row of avatars sits: left, right or center",
                  get: { .word($0.clusterStyle.alignment.rawValue) },
                  set: { style, value in if case .word(let w) = value, let a = ClusterAlignment(rawValue: w) { style.clusterStyle.alignment = a } }),
         StyleKey(name: "clusterStyle.startFrom", kind: .choice(Lane.allCases.map(\.rawValue)), cssVariable: "--tl-cluster-start-from",
-                 summary: "which end the first person sits at (and lies on top)",
+                 summary: "which end the first person sits at; each avatar lies over its left-hand neighbour, so from right the first lies on top",
                  get: { .word($0.clusterStyle.startFrom.rawValue) },
                  set: { style, value in if case .word(let w) = value, let l = Lane(rawValue: w) { style.clusterStyle.startFrom = l } }),
         color("clusterStyle.moreColor", "--tl-cluster-more-color", "background of the \"+N\" bubble", \.clusterStyle, \.moreColor),

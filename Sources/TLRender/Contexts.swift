@@ -145,6 +145,8 @@ public enum ItemContext {
             "isYanked": .bool(release.isYanked),
             "hasBreakingChanges": .bool(release.hasBreakingChanges),
             "link": release.link.map(MustacheValue.string) ?? .null,
+            "linkLabel": release.link.map { .string(ReleaseHTML.linkLabel($0)) } ?? .null,
+            "isCompareLink": .bool(release.link.map(ReleaseHTML.isCompareLink) ?? false),
             "entryCount": .int(release.entryCount),
             "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil),
             "sections": .array(release.sections.map { section in

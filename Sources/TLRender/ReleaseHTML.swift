@@ -61,12 +61,26 @@ public enum ReleaseHTML {
     static func anchor(_ id: String) -> String { "<span class=\"tl-anchor\" id=\"\(escapeHTML(id))\"></span>" }
 
     /// "14 changes: 5 added, 9 fixed; 2 breaking" for a folded card's face.
+    /// Breaking entries are counted once: when they all sit in sections of
+    /// breaking changes, that section's count already says it.
     static func summary(_ release: Release) -> String {
         let counts = release.sections.filter { !$0.entries.isEmpty }.map { "\($0.entries.count) \(escapeHTML($0.title.lowercased()))" }
-        let breaking = release.sections.reduce(0) { $0 + $1.entries.filter(\.isBreaking).count }
+        let breaking = release.sections.filter { !$0.isBreaking }.reduce(0) { $0 + $1.entries.filter(\.isBreaking).count }
         var text = "\(release.entryCount) change\(release.entryCount == 1 ? "" : "s")"
         if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
         if breaking > 0 { text += "; <strong>\(breaking) breaking</strong>" }
         return "<p class=\"tl-release-summary\">\(text).</p>\n"
+    }
+
+    /// A link to a compare view (`…/compare/v1.0.0...v1.1.0`), not to one tag or tree.
+    public static func isCompareLink(_ url: String) -> Bool {
+        url.contains("/compare/") || url.contains("/-/compare/") || url.contains("/branchCompare") || url.range(of: #"/compare\?"#, options: .regularExpression) != nil
+    }
+
+    /// What a release's link is called: only a compare view is "Compare changes".
+    public static func linkLabel(_ url: String) -> String {
+        if isCompareLink(url) { return "Compare changes" }
+        if ["/releases/tag/", "/tags/", "/tree/", "/-/tags/", "/src/tag/"].contains(where: url.contains) { return "Tag" }
+        return "Release notes"
     }
 }

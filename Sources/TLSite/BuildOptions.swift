@@ -1,4 +1,5 @@
 import Foundation
+import TLModel
 import TLCore
 
 public struct BuildOptions: Sendable {
@@ -66,6 +67,8 @@ public struct ChangelogSource: Sendable {
     public var display: String
     /// The site's title; default: the changelog's first heading, or "Changelog".
     public var title: String?
+    /// Which tags are releases and which commits are shown, for `.git`.
+    public var gitOptions = GitChangelogOptions()
 
     public init(_ origin: Origin, display: String, title: String? = nil) {
         self.origin = origin

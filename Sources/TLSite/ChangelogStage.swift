@@ -12,12 +12,15 @@ extension Build {
                        at requested: SourceLocation? = nil) -> Changelog? {
         switch source.origin {
         case .git(let repository):
-            let (changelog, problems) = GitHistory.read(repository: repository, display: source.display)
+            var (changelog, problems) = GitHistory.read(repository: repository, display: source.display, options: source.gitOptions)
+            // In a site, the repository's messages point at `changelog:` of tlsite.yml.
+            if let requested { problems = problems.map { var problem = $0; problem.location = requested; return problem } }
             diagnostics.report(problems)
             return changelog
         case .file(let path):
             guard io.kind(path) == .file else {
-                diagnostics.report(.error(requested ?? SourceLocation(path: source.display), "no changelog file at \(source.display)"))
+                // Located at `changelog:` in tlsite.yml, else nowhere: a missing file has no line.
+                diagnostics.report(.error(requested, "no changelog file at \(source.display)"))
                 return nil
             }
             let text: String
@@ -29,6 +32,17 @@ extension Build {
             diagnostics.report(problems)
             return changelog
         }
+    }
+
+    /// Where `changelog:` of tlsite.yml reads its releases: a file of the
+    /// site, or (`changelog: { git: … }`) a repository folder of the site.
+    func siteChangelogSource(_ config: SiteConfig) -> ChangelogSource? {
+        if let folder = config.changelogGit {
+            var source = ChangelogSource(.git(folder == "." ? site : site + "/" + folder), display: folder)
+            source.gitOptions = config.changelogGitOptions
+            return source
+        }
+        return config.changelog.map { ChangelogSource(.file(site + "/" + $0), display: $0) }
     }
 
     /// The site's Markdown, with relative links pointing into the repository:
@@ -59,7 +73,13 @@ extension Build {
         var counts: [String: Int] = [:]
         for item in items {
             for section in item.release?.sections ?? [] {
-                if titles[section.kind] == nil { order.append(section.kind); titles[section.kind] = section.title }
+                // A type's page is named after the type, not after the first label met
+                // (`Performance Improvements` and `Code Refactoring` are both Changed).
+                if titles[section.kind] == nil {
+                    order.append(section.kind)
+                    let named = ChangeKind.known.contains(section.kind) || [ChangeKind.other, ChangeKind.dependencies].contains(section.kind)
+                    titles[section.kind] = named ? ChangeKind.title(section.kind) : section.title
+                }
                 counts[section.kind, default: 0] += section.entries.count
             }
         }

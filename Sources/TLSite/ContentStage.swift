@@ -30,8 +30,7 @@ extension Build {
             return Content(items: changelog.map(releaseItems) ?? [], folders: [], changelog: changelog)
         }
         var content = try readSiteContent(config, cache: cache, diagnostics)
-        if let file = config.changelog {
-            let source = ChangelogSource(.file(site + "/" + file), display: file)
+        if let source = siteChangelogSource(config) {
             if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
                 content.items += releaseItems(changelog)
                 content.changelog = changelog
@@ -58,7 +57,7 @@ extension Build {
             // a link to an unmounted drive must not publish an empty site.
             if let problem = ContentChecks.missingContent(site: site, io: io) {
                 diagnostics.report(problem)
-            } else if config.changelog == nil {
+            } else if config.changelog == nil, config.changelogGit == nil {
                 diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
             }
             return Content(items: [], folders: [], people: people)

@@ -22,8 +22,8 @@ extension Build {
             throw Diagnostic.error(nil, "no site folder at \(site)")
         }
         guard io.kind(path) == .file else {
-            throw Diagnostic.error(SourceLocation(path: ConfigReader.fileName),
-                                   "no \(ConfigReader.fileName) in \(site); create one with 'title: My timeline' or run 'tlsite new site DIR'")
+            // No location: the file does not exist, so it has no line to point at.
+            throw Diagnostic.error(nil, "no \(ConfigReader.fileName) in \(site); create one with 'title: My timeline' or run 'tlsite new site DIR'")
         }
         let text = try io.readText(path, display: ConfigReader.fileName)
         var config = try ConfigReader.read(text).get()

@@ -56,16 +56,21 @@ enum ThemeLoader {
                 templates = .builtIn("Themes/\(current)/templates")
                 assets = .builtIn("Themes/\(current)/assets")
             } else {
-                let known = Set(builtInThemes + ((try? io.list(site + "/themes")) ?? []).filter { $0.kind == .directory }.map(\.name)).sorted()
-                throw DiagnosticList([.error(at, "unknown theme '\(current)'\(didYouMean(current, in: known)); themes: \(known.joined(separator: ", "))")])
+                throw DiagnosticList([unknownTheme(current, at: at, site: site, io: io)])
             }
-            switch ThemeReader.read(text, path: path, folderName: current) {
-            case .failure(let list): throw list
-            case .success(let file):
-                chain.append((file, templates, assets))
-                // A site theme may extend the built-in theme of the same name.
-                next = file.extends.map { ($0, file.extendsLocation, !(fromSite && $0 == current)) }
+            let (read, problems) = ThemeReader.readAll(text, path: path, folderName: current)
+            guard let file = read, !problems.contains(where: { $0.severity == .error }) else {
+                // A misspelt `extends` comes with the file's other errors.
+                var all = problems
+                if let parent = read?.extends, !(fromSite && parent == current), io.kind(site + "/themes/" + parent) != .directory,
+                   embeddedResources["Themes/\(parent)/theme.yml"] == nil {
+                    all.append(unknownTheme(parent, at: read?.extendsLocation, site: site, io: io))
+                }
+                throw DiagnosticList(all)
             }
+            chain.append((file, templates, assets))
+            // A site theme may extend the built-in theme of the same name.
+            next = file.extends.map { ($0, file.extendsLocation, !(fromSite && $0 == current)) }
         }
         var style = TimelineStyle()
         var dark = StylePatch()
@@ -83,5 +88,10 @@ enum ThemeLoader {
         }
         return LoadedTheme(name: chain[0].file.name, style: style, dark: dark, colorScheme: scheme,
                            templateLayers: chain.map(\.templates), assetLayers: chain.reversed().map(\.assets))
+    }
+
+    static func unknownTheme(_ name: String, at location: SourceLocation?, site: String, io: FileIO) -> Diagnostic {
+        let known = Set(builtInThemes + ((try? io.list(site + "/themes")) ?? []).filter { $0.kind == .directory }.map(\.name)).sorted()
+        return .error(location, "unknown theme '\(name)'\(didYouMean(name, in: known)); themes: \(known.joined(separator: ", "))")
     }
 }

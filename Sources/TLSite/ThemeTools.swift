@@ -142,14 +142,9 @@ public enum ThemeTools {
     }
 
     /// Builds the gallery of `theme` into `output`. Site themes are found in
-    /// `site` when given; outside a site only the built-in themes exist. With `force`,
+    /// `site` when given (the command says where it looked when a name is unknown). With `force`,
     /// `output` may hold files tlsite did not write.
     public static func preview(theme: String, site: String?, output: String, force: Bool = false, io: FileIO = .disk) -> BuildReport {
-        if site == nil, !builtInThemes.contains(theme) {
-            let message = "unknown theme '\(theme)'\(didYouMean(theme, in: builtInThemes)); built-in themes: \(builtInThemes.joined(separator: ", ")). "
-                + "A site's own themes are looked for in its themes/ folder (themes/\(theme)/theme.yml): run 'tlsite theme preview \(theme)' in the folder that holds the site's tlsite.yml"
-            return BuildReport(diagnostics: [.error(nil, message)], summary: nil)
-        }
         let source = NSTemporaryDirectory() + "tlsite-preview-\(getpid())-\(UUID().uuidString)"
         defer { try? io.remove(source) }
         do {

@@ -65,14 +65,24 @@ struct ChangelogCommandTests {
         (["changelog", "a.md", "b.md"], 2, "tlsite: error: unexpected argument 'b.md'"),
         (["changelog", "a.md", "--theme", "../x"], 2, "tlsite: error: --theme needs a theme name"),
         (["changelog", "a.md", "--titel", "x"], 2, "tlsite: error: unknown option --titel (did you mean --title?)"),
-        (["changelog", "missing.md"], 1, "missing.md:1:1: error: no changelog file at missing.md"),
+        (["changelog", "missing.md"], 1, "tlsite: error: no changelog file at missing.md"),
         (["changelog", "notes.md"], 1, "notes.md:1:1: error: this is not a changelog"),
         (["changelog", "a.md", "-o", "."], 1, "tlsite: error: the output folder /work contains the site itself"),
+        (["changelog", "a.md", "--tag-pattern", "^v"], 2, "tlsite: error: --tag-pattern goes with --git"),
+        (["changelog", "a.md", "--separate-prereleases"], 2, "tlsite: error: --separate-prereleases goes with --git"),
+        (["changelog", "--git", "--tag-pattern", "(["], 2, "tlsite: error: --tag-pattern needs a regular expression, not '(['"),
     ] as [([String], Int32, String)])
     func mistakesAreReported(_ arguments: [String], _ code: Int32, _ message: String) {
         let (exit, console, _) = CLITests().run(arguments, files: ["/work/a.md": "## 1.0.0\n- a\n", "/work/notes.md": "# Notes\n\nText.\n"])
         #expect(exit == code)
         #expect(console.stderr.contains(message), "\(console.stderr)")
+    }
+
+    @Test func aFailedFirstBuildDoesNotClaimAnOutputItNeverHad() {
+        let (_, first, _) = CLITests().run(["changelog", "missing.md"])
+        #expect(first.stderr.hasSuffix("tlsite: 1 error; nothing was published"), "\(first.stderr)")
+        let (_, again, _) = CLITests().run(["changelog", "missing.md"], files: ["/work/changelog-site/index.html": "old"])
+        #expect(again.stderr.hasSuffix("tlsite: 1 error; nothing was published, the previous output is untouched"), "\(again.stderr)")
     }
 
     @Test func helpDescribesTheCommand() {

@@ -45,10 +45,24 @@ struct ChangelogReaderTests {
              releases: ["1.0.0|added=1", "0.9.0|removed=1"]),
         Case(name: "headings without links or dates", text: "## 2.0.0\n- a\n## v1.0.0 (2019-02-03)\n- b\n## Version 0.1\n- c\n",
              releases: ["2.0.0|other=1", "v1.0.0|other=1", "0.1|other=1"]),
-        Case(name: "unknown section kept with a warning", text: "## 1.0.0\n### Bug Fixes\n- a\n### Fixd\n- b\n",
-             releases: ["1.0.0|bug-fixes=1,fixd=1"],
-             messages: ["CHANGELOG.md:2:1: warning: 'Bug Fixes' is not a change type",
-                        "CHANGELOG.md:4:1: warning: 'Fixd' is not a change type of Keep a Changelog (Added, Changed, Deprecated, Removed, Fixed, Security) (did you mean 'Fixed'?)"]),
+        Case(name: "unknown section kept with a warning", text: "## 1.0.0\n### Bug Fixes\n- a\n### Fixd\n- b\n### Bug Fxes\n- c\n### Upgrade notes\n- d\n",
+             releases: ["1.0.0|fixed=1,fixd=1,bug-fxes=1,upgrade-notes=1"],
+             messages: ["CHANGELOG.md:4:1: warning: 'Fixd' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
+                        + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes) (did you mean 'Fixed'?); its entries are kept under 'Fixd'",
+                        "CHANGELOG.md:6:1: warning: 'Bug Fxes' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
+                        + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes) (did you mean 'Bug Fixes'?)",
+                        "CHANGELOG.md:8:1: warning: 'Upgrade notes' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
+                        + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes); its entries"]),
+        // lerna-changelog's shortcodes, as written or as emoji once rendered.
+        Case(name: "section names with or without a shortcode or emoji", text: """
+        ## v2.0.0 (2020-02-14)
+        #### :boom: Breaking Change
+        * a
+        #### 🚀 Enhancement
+        * b
+        #### :bug: Bug Fix
+        * c
+        """, releases: ["v2.0.0|changed=1,changed=1,fixed=1"]),
         Case(name: "prose between sections is kept, entries are not lost", text: """
         ## 1.0.0
         Intro of the release.
@@ -105,9 +119,8 @@ struct ChangelogReaderTests {
         - h
         ### v2.6.0 (2019/08/01 10:00 +01:00)
         - i
-        """, releases: ["3.1.0|bug-fixes=1,features=1", "3.0.1|bug-fixes=1", "3.0.0|other=1",
-                        "v2.9.0|other=2", "v2.8.0|other=1", "v2.7.0|other=1", "v2.6.0|other=1"],
-             messages: ["CHANGELOG.md:5:1: warning: 'Bug Fixes' is not a change type"]),
+        """, releases: ["3.1.0|fixed=1,added=1", "3.0.1|fixed=1", "3.0.0|other=1",
+                        "v2.9.0|other=2", "v2.8.0|other=1", "v2.7.0|other=1", "v2.6.0|other=1"]),
         Case(name: "a stray version in a section heading stays a section", text: """
         ## 2.0.0
         ### Upgrading to 2.0
@@ -240,11 +253,38 @@ struct ChangelogReaderTests {
 
     @Test(arguments: [
         ("**Breaking:** x", true), ("BREAKING CHANGE: x", true), ("[BREAKING] x", true), ("⚠️ Breaking: x", true),
-        ("Breakingly fast", false), ("Fix breaking bug", false),
+        ("Breakingly fast", false), ("Fix breaking bug", false), ("⚠ BREAKING: x", true), ("**Breaking**: x", true),
+        // Only the documented prefixes: a sentence that starts with the words is not a marker.
+        ("BREAKING CHANGE moved to top of template", false), ("**breaking** renamed a thing", false),
     ])
     func breakingMarkers(_ text: String, _ breaking: Bool) throws {
         let changelog = try #require(ChangelogReader.read("## 1.0.0\n- \(text)\n", path: "C.md").0)
         #expect(changelog.releases[0].sections[0].entries[0].isBreaking == breaking)
+    }
+
+    /// Every id a page gets from a changelog is unique: release slugs, section ids, GitHub's anchors.
+    @Test func idsAreUnique() throws {
+        let text = "# Next\n## master\n- a\n## Security\n## 1.1.0\n### Bug Fixes\n- b\n## 1.0.0\n### Bug Fixes\n- c\n### bug-fixes\n- d\n"
+        let (changelog, _) = ChangelogReader.read(text, path: "C.md")
+        let read = try #require(changelog)
+        #expect(read.title == "Next", "a development name at the title's level is the title")
+        #expect(read.releases.map(\.title) == ["Unreleased", "1.1.0", "1.0.0"])
+        let ids = read.releases.flatMap { [$0.slug] + $0.aliases + $0.sections.flatMap { [$0.anchor] + $0.aliases } }
+        #expect(Set(ids.map { $0.lowercased() }).count == ids.count, "\(ids)")
+        #expect(read.releases[2].sections.map(\.anchor) == ["1.0.0-bug-fixes", "1.0.0-bug-fixes-2"])
+    }
+
+    /// 10,000 distinct section headings, empty or not: read in one pass,
+    /// one warning each (every name is unknown), the empty ones dropped.
+    @Test func tenThousandDistinctSections() throws {
+        var text = "## 1.0.0\n"
+        for index in 0..<10_000 { text += "### Part \(index)\n" + (index.isMultiple(of: 2) ? "- entry \(index)\n" : "") }
+        let (changelog, diagnostics) = ChangelogReader.read(text, path: "C.md")
+        let read = try #require(changelog)
+        #expect(read.releases[0].sections.count == 5_000)
+        #expect(read.releases[0].entryCount == 5_000)
+        #expect(diagnostics.count == 10_000)
+        #expect(diagnostics.last?.description.hasPrefix("C.md:15001:1: warning: 'Part 9999' is not a change type") == true)
     }
 
     @Test func undatedReleasesSortWithTheDatedOneBelow() throws {

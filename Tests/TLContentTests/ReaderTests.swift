@@ -30,6 +30,26 @@ struct ConfigReaderTests {
         #expect(config.jsonFeed == false)
         #expect(config.feedLimit == 5)
         #expect(try ConfigReader.read("title: T\n").get().feedLimit == 20)
+        let git = try ConfigReader.read("""
+        title: T
+        changelog:
+          git:
+            path: repo
+            tagPattern: '^app-'
+            ignoreTags: nightly
+            hiddenTypes: [chore]
+            prereleases: separate
+        """).get()
+        #expect(git.changelog == nil)
+        #expect(git.changelogGit == "repo")
+        #expect(git.changelogGitOptions.tagPattern == "^app-")
+        #expect(git.changelogGitOptions.ignoreTags == "nightly")
+        #expect(git.changelogGitOptions.hiddenTypes == ["chore"])
+        #expect(git.changelogGitOptions.separatePrereleases)
+        let short = try ConfigReader.read("title: T\nchangelog: { git: . }\n").get()
+        #expect(short.changelogGit == ".")
+        #expect(short.changelogGitOptions == GitChangelogOptions())
+        #expect(try ConfigReader.read("title: T\nchangelog: { file: C.md }\n").get().changelog == "C.md")
         #expect(config.unsafeMarkdown)
     }
 
@@ -60,6 +80,12 @@ struct ConfigReaderTests {
         ("- a\n- b\n", "tlsite.yml:1:1: error: tlsite.yml must be a mapping of keys to values, not a list"),
         ("description: x\n", "tlsite.yml:1:1: error: tlsite.yml has no 'title'"),
         ("title: T\nchangelog: /etc/passwd\n", "tlsite.yml:2:12: error: 'changelog' is an absolute path"),
+        ("title: T\nchangelog: .\n", "tlsite.yml:2:12: error: 'changelog' must be a file in the site"),
+        ("title: T\nchangelog: { file: a.md, git: . }\n", "tlsite.yml:2:12: error: 'changelog' takes a 'file' or a 'git' repository, not both"),
+        ("title: T\nchangelog: { git: ../other }\n", "tlsite.yml:2:19: error: 'changelog.git'"),
+        ("title: T\nchangelog: { git: { tagPattern: \"([\" } }\n", "tlsite.yml:2:33: error: 'changelog.git.tagPattern' is not a regular expression: '(['"),
+        ("title: T\nchangelog: { git: { prereleases: each } }\n", "tlsite.yml:2:34: error: 'changelog.git.prereleases' must be one of fold, separate"),
+        ("title: T\nchangelog: { git: { tagPatern: x } }\n", "tlsite.yml:2:21: error: unknown key 'tagPatern' in changelog.git (did you mean 'tagPattern'?)"),
         ("title: T\nmarkdown: { tabels: false }\n", "tlsite.yml:2:13: error: unknown key 'tabels' in markdown (did you mean 'tables'?)"),
         ("title: T\nmarkdown: { emoji: no }\n", "tlsite.yml:2:20: error: 'emoji' must be true or false, not 'no'"),
         ("title: T\nrepository: acme/rocket\n", "tlsite.yml:2:13: error: 'repository' must be a repository's web address like https://github.com/OWNER/NAME, not 'acme/rocket'"),

@@ -267,3 +267,30 @@ struct ColorTests {
         #expect(color.css == "rgba(255, 0, 0, 0)")
     }
 }
+
+/// Why a color function is refused, in words (Sources/TLModel/ColorProblem.swift).
+struct ColorProblemTests {
+    @Test(arguments: [
+        ("rgb(300, 0, 0)", "red is 300, out of range (0 to 255)"),
+        ("rgb(0 256 0)", "green is 256, out of range (0 to 255)"),
+        ("rgb(0, 0, -1)", "blue is -1, out of range (0 to 255)"),
+        ("rgb(0%, 0%, 120%)", "blue is 120%, out of range (0% to 100%)"),
+        ("rgba(0, 0, 0, 2)", "alpha is 2, out of range (0 to 1)"),
+        ("rgb(0 0 0 / 150%)", "alpha is 150%, out of range (0% to 100%)"),
+        ("hsl(10, 50, 50%)", "saturation must be a percentage, like 50%, not 50"),
+        ("hsl(10 50% 101%)", "lightness is 101%, out of range (0% to 100%)"),
+        ("rgb(1, 2)", "rgb() takes 3 components, not 2"),
+        ("rgb(a, 0, 0)", "red 'a' is not a number"),
+        ("rgb()", "rgb() takes 3 components, not 0"),
+    ])
+    func saysWhichComponent(_ text: String, _ problem: String) {
+        #expect(Color.parse(text) == nil)
+        #expect(Color.problem(text) == problem)
+    }
+
+    @Test(arguments: ["bleu", "#12", "rgb(0, 0, 0)", "hsl(120deg 50% 50%)", "calc(1)", "", "()"])
+    func namesNoProblemItCannotName(_ text: String) {
+        // Valid colors, and texts that are no color function, have no component to blame.
+        #expect(Color.problem(text) == nil)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TLContent
 import TLCore
 import TLSite
 
@@ -51,7 +52,7 @@ struct ChangelogSiteTests {
         #expect(releasePages.map { count("<li class=\"tl-change", in: store.text($0)) }.reduce(0, +) == expected.count)
         // kind/index.html lists the change types; it holds no entry.
         let kindPages = store.snapshot.keys.filter { $0.hasPrefix("/out/kind/") && $0 != "/out/kind/index.html" }
-        #expect(Set(kindPages) == Set(["added", "changed", "removed", "fixed", "security", "bug-fixes", "other"]
+        #expect(Set(kindPages) == Set(["added", "changed", "removed", "fixed", "security", "other"]
             .map { "/out/kind/\($0)/index.html" }))
         #expect(kindPages.map { count("<li class=\"tl-change", in: store.text($0)) }.reduce(0, +) == expected.count)
         #expect(store.text("/out/kind/release/index.html") == nil, "the home page already lists every release")
@@ -115,5 +116,50 @@ struct ChangelogSiteTests {
         let report = Build(BuildOptions(site: "/site"), io: io).run()
         #expect(!report.succeeded)
         #expect(report.diagnostics.map(\.description).contains { $0.hasPrefix(expected) }, "\(report.diagnostics)")
+    }
+
+    /// Only a compare view is "Compare changes"; a folded summary counts a
+    /// breaking section's entries once; a deep link's id carries the version.
+    @Test func linkLabelsSummariesAndSectionIds() throws {
+        var text = "## [2.0.0](https://git.example.org/a/b/compare/v1.1.0...v2.0.0) (2024-05-01)\n### BREAKING CHANGES\n"
+        text += (1...13).map { "* gone \($0)\n" }.joined()
+        text += "### Performance Improvements\n* faster\n"
+        text += "## [1.1.0](https://git.example.org/a/b/releases/tag/v1.1.0) (2024-04-01)\n### Bug Fixes\n* fixed\n"
+        text += "## [1.0.0](https://example.org/blog/one) (2024-03-01)\n### Features\n* first\n"
+        let (report, store) = buildStandalone(["/repo/CHANGELOG.md": text])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(store.text("/out/index.html"))
+        #expect(count(">Compare changes<", in: home) == 1)
+        #expect(count(">Tag<", in: home) == 1)
+        #expect(count(">Release notes<", in: home) == 1)
+        #expect(home.contains("<p class=\"tl-release-summary\">14 changes: 13 breaking changes, 1 performance improvements.</p>"))
+        for id in ["2.0.0-breaking-changes", "2.0.0-performance-improvements", "1.1.0-bug-fixes", "1.0.0-features"] {
+            #expect(count(" id=\"\(id)\"", in: home) == 1, "#\(id)")
+        }
+        // Types by meaning, titles as written: Performance Improvements is on the Changed page.
+        #expect(store.text("/out/kind/changed/index.html")?.contains("Performance Improvements") == true)
+        #expect(store.text("/out/kind/changed/index.html")?.contains("<title>Changed") == true)
+        #expect(store.text("/out/kind/performance-improvements/index.html") == nil)
+    }
+
+    /// `changelog: { git: . }`: a site's releases from its own repository.
+    @Test func aSiteReadsItsReleasesFromGit() throws {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-gitsite-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        try FileManager.default.createDirectory(atPath: site + "/content", withIntermediateDirectories: true)
+        try "title: T\nchangelog:\n  git:\n    hiddenTypes: []\n".write(toFile: site + "/tlsite.yml", atomically: true, encoding: .utf8)
+        let git = GitHistory.runner(in: site)
+        for arguments in [["init", "-q"], ["config", "user.name", "Ada"], ["config", "user.email", "ada@example.org"],
+                          ["config", "commit.gpgsign", "false"], ["commit", "-q", "--allow-empty", "-m", "feat: first"],
+                          ["tag", "v1.0.0"], ["commit", "-q", "--allow-empty", "-m", "docs: shown, hiddenTypes is empty"]] {
+            _ = try git(arguments).get()
+        }
+        var options = BuildOptions(site: site)
+        options.output = site + "/public"
+        let report = Build(options).run()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let releases = try String(contentsOfFile: site + "/public/kind/release/index.html", encoding: .utf8)
+        #expect(releases.contains("first <code class=\"tl-commit\">"))
+        #expect(releases.contains("shown, hiddenTypes is empty"))
     }
 }

@@ -11,11 +11,18 @@ person reads the format (docs/changelog.md, "How a file is read"):
   `2.0.0-rc.1`), `Unreleased`, or a date `YYYY-MM-DD`; each such heading is
   a release, whatever its level (conventional-changelog writes minor
   releases as `#` and patches as `##`);
+- except a sub-package's section, `### poetry-core (2.4.0)` (a name, then a
+  version in parentheses);
+- above the first release, a development heading (`## master`, `## main`,
+  `## HEAD`, `## next`, `## Unreleased changes`) is a release too;
 - a heading at the same level as the release above it that names no version
-  is a release too (`## Older releases`), unless it is only a change type
-  (`## Fixed` written one level too high is a section of the release);
+  is a release too (`## Older releases`) when that level is the shallowest of
+  the releases, unless it is a section name (`## Fixed` written one level too
+  high is a section of the release; `### Bug Fixes` under a `### [1.0.1]`
+  patch of standard-version is a section);
 - the entries are the items of the lists at the top level of the document
-  below the first release (a list inside a quote, or nested in an item, is
+  below the first release, but for the lists of people under lerna-changelog's
+  `Committers: 2` headings (a list inside a quote, or nested in an item, is
   not a list of entries).
 
 The site side counts `article.tl-kind-release` and `li.tl-change` in the home
@@ -36,6 +43,10 @@ VERSION = re.compile(r"^v?\d+(?:[.\-+_]\w+)*$", re.IGNORECASE)
 DATE = re.compile(r"^\d{4}-\d{1,2}-\d{1,2}$")
 TRIM = "[](){}<>:,;*_`'\"\u2013\u2014-/|"
 CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"}
+DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
+               "upcoming changes", "in development"}
+PEOPLE = re.compile(r"^(committers|contributors)[\s:\d]*$", re.IGNORECASE)
+SUB_PACKAGE = re.compile(r"^[^\s()]+ \(\S+\)$")
 
 
 @dataclass
@@ -63,7 +74,10 @@ def count_file(text: str) -> Count:
     depth = 0
     for index, token in enumerate(tokens):
         if token.type == "heading_open" and depth == 0:
-            blocks.append(("heading", int(token.tag[1]), tokens[index + 1].content))
+            # The heading's text as read, without link targets or emphasis marks.
+            inline = tokens[index + 1]
+            text = "".join(c.content for c in inline.children or [] if c.type in ("text", "code_inline"))
+            blocks.append(("heading", int(token.tag[1]), text))
         elif token.type in ("bullet_list_open", "ordered_list_open") and depth == 0:
             items = 0
             nested = 0
@@ -78,16 +92,43 @@ def count_file(text: str) -> Count:
                     items += 1
             blocks.append(("list", items, ""))
         depth += token.nesting if token.block else 0
+    def is_sub_package(text: str) -> bool:
+        match = SUB_PACKAGE.match(text.strip())
+        if not match:
+            return False
+        name, version = text.split()[0], text.split()[1].strip("()")
+        return not VERSION.match(name) and bool(VERSION.match(version)) and "." in version
+
+    def is_section(text: str) -> bool:
+        # Keep a Changelog's types, and names tools write (two words or more, or a known one).
+        name = re.sub(r"^(:[\w+-]+:|[^\w\[])+", "", text).strip(" :[]").lower()
+        return name in CHANGE_TYPES or name in SECTION_NAMES
+
+    top = min((n for k, n, t in blocks if k == "heading" and names_version(t) and not is_sub_package(t)), default=None)
     releases = entries = 0
     level = None  # the heading level of the release being read
+    people = False  # below lerna-changelog's `#### Committers: 2`: a list of people, not of changes
     for kind, number, text in blocks:
-        if kind == "heading" and (names_version(text)
-                                  or (number == level and text.strip(" :").lower() not in CHANGE_TYPES)):
+        if kind != "heading":
+            if level is not None and not people:
+                entries += number
+            continue
+        people = bool(PEOPLE.match(re.sub(r"^(:[\w+-]+:|[^\w])+", "", text).strip()))
+        if level is None and " ".join(w.strip(TRIM) for w in text.split()).lower() in DEVELOPMENT:
             level = number
             releases += 1
-        elif kind == "list" and level is not None:
-            entries += number
+        elif (names_version(text) and not is_sub_package(text)) or (number == level == top and not is_section(text)):
+            level = number
+            releases += 1
     return Count(releases, entries)
+
+
+SECTION_NAMES = {
+    "features", "feature", "new features", "bug fixes", "bug fix", "bugfixes", "fixes", "performance improvements",
+    "reverts", "code refactoring", "documentation", "improved documentation", "miscellaneous chores", "misc",
+    "breaking changes", "breaking change", "backwards-incompatible changes", "deprecations and removals",
+    "enhancement", "polish", "internal", "dependencies", "build system", "continuous integration", "tests", "styles",
+}
 
 
 class _SiteCounter(HTMLParser):

@@ -175,3 +175,31 @@ def test_counts_of_our_own_changelogs(changelog, tlsite_bin, repo_root, tmp_path
     counted = count_file(path.read_text(encoding="utf-8"))
     assert counted.releases >= 1 and counted.entries >= 20
     assert count_site(build(tlsite_bin, path, tmp_path / "site")) == counted
+
+
+LAYOUTS = {
+    # fixture of Tests/TLContentTests/Fixtures/changelogs: (releases, entries) counted by hand
+    "conventional-changelog": (4, 8),
+    "development-heading": (3, 4),
+    "keep-a-changelog-1.0": (4, 7),
+    "keep-a-changelog-1.1": (5, 6),
+    "keep-a-changelog-2.0": (6, 8),
+    "lerna-changelog": (3, 8),
+    "release-please": (3, 10),
+    "standard-version": (5, 10),
+    "sub-packages": (2, 7),
+    "towncrier": (3, 9),
+}
+
+
+def test_every_layout_fixture_is_counted(repo_root):
+    folder = repo_root / "Tests/TLContentTests/Fixtures/changelogs"
+    assert sorted(p.stem for p in folder.glob("*.md")) == sorted(LAYOUTS)
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUTS))
+def test_counts_of_each_layout(name, tlsite_bin, repo_root, tmp_path):
+    path = repo_root / "Tests/TLContentTests/Fixtures/changelogs" / f"{name}.md"
+    counted = count_file(path.read_text(encoding="utf-8"))
+    assert (counted.releases, counted.entries) == LAYOUTS[name]
+    assert count_site(build(tlsite_bin, path, tmp_path / "site")) == counted

@@ -32,7 +32,7 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
-GEN_CORPUS = REPO.parent / "shared" / "bench" / "gen_corpus.py"
+GEN_CORPUS = Path(os.environ.get("TLSITE_SHARED") or REPO.parent / "shared") / "bench" / "gen_corpus.py"
 ITEMS = 3000
 KILLS = 8
 
@@ -88,7 +88,7 @@ def work_dir(tmp_path):
 
 def test_killed_builds_leave_the_previous_output(tlsite_bin, work_dir):
     if not GEN_CORPUS.is_file():
-        pytest.skip(f"{GEN_CORPUS} is missing (shared/ is not beside the repository)")
+        pytest.skip(f"skipped: {GEN_CORPUS} not found (shared/ is not beside the repository; set TLSITE_SHARED)")
     seed = int(os.environ.get("TLSITE_KILL_SEED", random.randrange(1 << 30)))
     rng = random.Random(seed)
     print(f"TLSITE_KILL_SEED={seed}")

@@ -1,0 +1,213 @@
+/// The one table of commands and options. `--help`, `tlsite help COMMAND`,
+/// the argument parsers, the shell completions and the man page are all made
+/// from it, so an option is described once.
+struct CommandInfo: Sendable {
+    /// What a word on the command line is, for completion.
+    enum Completes: Sendable, Equatable {
+        case nothing, file, folder, theme
+        /// The names of the commands (for `help`).
+        case commands
+        case words([String])
+    }
+
+    struct Option: Sendable {
+        var name: String
+        var short: String? = nil
+        /// The value's placeholder (`DIR`); nil for a flag.
+        var value: String? = nil
+        var completes: Completes = .nothing
+        var help: String
+    }
+
+    /// "build", "new site", "theme preview".
+    var name: String
+    /// The synopsis lines, each after "tlsite ".
+    var usage: [String]
+    /// One line for the overview.
+    var summary: String
+    var overviewArguments: String
+    var description: String
+    var options: [Option] = []
+    /// What the positional arguments are.
+    var positionals: Completes = .nothing
+    var maxPositionals: Int = 0
+
+    var words: [String] { name.split(separator: " ").map(String.init) }
+
+    /// The parser for this command's options.
+    var spec: ArgumentSpec {
+        var spec = ArgumentSpec(maxPositionals: maxPositionals)
+        for option in options {
+            if option.value == nil { spec.flags.insert(option.name) } else { spec.options.insert(option.name) }
+            if let short = option.short { spec.aliases[short] = option.name }
+        }
+        return spec
+    }
+}
+
+extension CommandInfo.Option {
+    static let help = Self(name: "--help", short: "-h", help: "print this help")
+    static let drafts = Self(name: "--drafts", help: "include items with 'draft: true'")
+    static let future = Self(name: "--future", help: "include items dated after now")
+    static let now = Self(name: "--now", value: "DATE", help: "the date to treat as now (2024-05-01 or 2024-05-01T08:30:00Z)")
+    static let jobs = Self(name: "--jobs", value: "N", help: "threads to render with (default: the number of cores)")
+    static let quiet = Self(name: "--quiet", short: "-q", help: "print only errors and warnings")
+    static let verbose = Self(name: "--verbose", short: "-v", help: "print how long each stage took")
+    static let diagnostics = Self(name: "--diagnostics", value: "FORMAT", completes: .words(DiagnosticFormat.allCases.map(\.rawValue)),
+                                  help: "how to print errors and warnings: text (path:line:column), json (one object a line) or github (workflow annotations)")
+    static let baseURL = Self(name: "--base-url", value: "URL", help: "override baseURL from tlsite.yml")
+    static let force = Self(name: "--force", help: "replace DIR even though it holds files tlsite did not write")
+}
+
+extension CommandInfo {
+    typealias O = Option
+
+    static let all: [CommandInfo] = [
+        CommandInfo(
+            name: "build", usage: ["build [SITE] [-o DIR] [--force] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose] [--diagnostics FORMAT]"],
+            summary: "build the site into SITE/public (or -o DIR)", overviewArguments: "build [SITE]",
+            description: "Builds the site in SITE (default: the current folder) into SITE/public.\nThe output is replaced only when the whole build succeeded.",
+            options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the site into DIR instead of SITE/public"),
+                      .force, .drafts, .future, .baseURL, .now, .jobs, .quiet, .verbose, .diagnostics, .help],
+            positionals: .folder, maxPositionals: 1),
+        CommandInfo(
+            name: "check", usage: ["check [SITE] [--drafts] [--future] [--base-url URL] [--now DATE] [--jobs N] [--quiet|--verbose] [--diagnostics FORMAT]"],
+            summary: "everything build checks, writes nothing", overviewArguments: "check [SITE]",
+            description: "Reads, checks and renders everything 'build' does, and writes nothing.\nExit code 1 and located messages when the site has errors.",
+            options: [.drafts, .future, .baseURL, .now, .jobs, .quiet, .verbose, .diagnostics, .help],
+            positionals: .folder, maxPositionals: 1),
+        CommandInfo(
+            name: "serve", usage: ["serve [SITE] [--host 127.0.0.1] [--port 1313] [--drafts] [--future] [--no-reload] [--diagnostics FORMAT]"],
+            summary: "serve the site on 127.0.0.1:1313, rebuild and reload on changes", overviewArguments: "serve [SITE]",
+            description: """
+            Builds the site into a temporary folder and serves it at
+            http://HOST:PORT/ (baseURL becomes that address). Every change to
+            tlsite.yml, content/, data/, templates/, themes/ or static/ rebuilds
+            it, and open pages reload. A failed rebuild is shown in the browser
+            over the last good pages, which keep being served. Ctrl-C stops.
+            """,
+            options: [O(name: "--host", value: "HOST", help: "the address to listen on (default 127.0.0.1, this machine only; 0.0.0.0 serves to the network)"),
+                      O(name: "--port", value: "PORT", help: "the port (default 1313; 0 picks a free one)"),
+                      .drafts, .future, O(name: "--no-reload", help: "no live-reload script in the pages"), .diagnostics, .help],
+            positionals: .folder, maxPositionals: 1),
+        CommandInfo(
+            name: "new", usage: ["new site DIR", "new item [SITE] TITLE..."],
+            summary: "create a starter site or an item", overviewArguments: "new site DIR",
+            description: "'new site' creates DIR with tlsite.yml, content/ and static/: a site\nthat builds. 'new item' adds content/YYYY-MM-DD-title.md dated now.",
+            options: [.help], positionals: .words(["site", "item"])),
+        CommandInfo(
+            name: "new site", usage: ["new site DIR"],
+            summary: "create a working starter site", overviewArguments: "new site DIR",
+            description: """
+            Creates DIR (it must not exist or be empty) with a tlsite.yml, two
+            items in content/, the icon they use in static/icons/, a
+            CHANGELOG.md and a .gitignore for what builds write (public/, its
+            lock file, changelog-site/, theme-preview/).
+            """,
+            options: [.help], positionals: .folder, maxPositionals: 1),
+        CommandInfo(
+            name: "new item", usage: ["new item [SITE] TITLE... [--site DIR] [--now DATE]"],
+            summary: "add content/YYYY-MM-DD-title.md", overviewArguments: "new item [SITE] TITLE",
+            description: """
+            Adds content/YYYY-MM-DD-title.md to SITE (default: the current
+            folder), with the title and the date filled in. The title may be
+            several words without quotes (tlsite new item Lunch break); the
+            first word is taken as SITE only when it is a folder with a
+            tlsite.yml and more words follow.
+            """,
+            options: [O(name: "--site", value: "DIR", completes: .folder, help: "the site folder (default: the current folder)"), .now, .help],
+            positionals: .nothing, maxPositionals: .max),
+        CommandInfo(
+            name: "theme", usage: ["theme new NAME [SITE] [--extends THEME]", "theme preview [THEME] [-o DIR] [--force]"],
+            summary: "start a site theme, or preview one", overviewArguments: "theme new NAME [SITE]",
+            description: """
+            'theme new' creates themes/NAME in SITE: a theme.yml listing every
+            key with the value it inherits, and empty templates/ and assets/.
+            'theme preview' builds a gallery of THEME (default: default) into DIR
+            (default: theme-preview/): the five line types and CNTimelineCell's
+            LineStyle and BubbleStyle variants. Run it in a site folder to
+            preview the site's own themes.
+            """,
+            options: [.help], positionals: .words(["new", "preview"])),
+        CommandInfo(
+            name: "theme new", usage: ["theme new NAME [SITE] [--extends THEME]"],
+            summary: "start a site theme in themes/NAME (--extends THEME)", overviewArguments: "theme new NAME [SITE]",
+            description: """
+            Creates SITE/themes/NAME (SITE defaults to the current folder) with a
+            theme.yml that extends THEME (default: default) and lists every key,
+            commented, with the value it inherits and what it does.
+            """,
+            options: [O(name: "--extends", value: "THEME", completes: .theme, help: "the theme to start from (default: default)"), .help],
+            positionals: .nothing, maxPositionals: 2),
+        CommandInfo(
+            name: "theme preview", usage: ["theme preview [THEME] [-o DIR] [--force]"],
+            summary: "a gallery page of every line type and style variant", overviewArguments: "theme preview [THEME]",
+            description: """
+            Builds a gallery page of THEME into DIR (default: theme-preview/):
+            every line type, and the LineStyle and BubbleStyle variants of
+            CNTimelineCell's documentation. In a site folder, the site's themes/
+            are found too. Open DIR/index.html; rebuild after each change.
+            """,
+            options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the gallery into DIR (default: theme-preview/)"), .force, .help],
+            positionals: .theme, maxPositionals: 1),
+        CommandInfo(
+            name: "changelog",
+            usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL]",
+                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
+            summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
+            description: """
+            Builds a whole site from one Keep a Changelog file, no site folder
+            needed: every release on the home page (with #VERSION anchors), one
+            page per release, a page per change type (kind/added/, kind/fixed/...).
+            With --git, the releases are REPO's semantic-version tags (default: the
+            current folder) with the commits between them, Conventional Commits
+            sorted by type. The output is replaced only when the build succeeded.
+            """,
+            options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the site into DIR (default: changelog-site/)"),
+                      .force,
+                      O(name: "--title", value: "T", help: "the site's title (default: the file's first heading)"),
+                      O(name: "--base-url", value: "URL", help: "the site's address, for canonical links and the sitemap"),
+                      O(name: "--theme", value: "T", completes: .theme, help: "a built-in theme, or one in themes/ beside the file (default: changelog)"),
+                      O(name: "--repository", value: "URL",
+                        help: "link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)"),
+                      O(name: "--git", help: "read git tags and commits instead of a file"),
+                      O(name: "--tag-pattern", value: "RE", help: "with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)"),
+                      O(name: "--ignore-tags", value: "RE", help: "with --git: tags matching RE are no releases; their commits go to the next one"),
+                      O(name: "--hide-types", value: "LIST", help: "with --git: commit types left out (default: chore,ci,docs,style,test,build; \"\" shows all)"),
+                      O(name: "--separate-prereleases", help: "with --git: each prerelease is a release of its own"),
+                      .now, .jobs, .quiet, .verbose, .diagnostics, .help],
+            positionals: .file, maxPositionals: 1),
+        CommandInfo(
+            name: "completion", usage: ["completion bash|zsh|fish"],
+            summary: "print a shell completion script", overviewArguments: "completion SHELL",
+            description: """
+            Prints a completion script for bash, zsh or fish: commands, options,
+            the themes of the site in the current folder, and files or folders
+            where one is expected. Load it with
+            source <(tlsite completion bash), or install it with scripts/install.sh.
+            """,
+            options: [.help], positionals: .words(Completion.Shell.allCases.map(\.rawValue)), maxPositionals: 1),
+        CommandInfo(
+            name: "help", usage: ["help [COMMAND]", "help --man"],
+            summary: "the options of one command", overviewArguments: "help COMMAND",
+            description: """
+            Prints the usage and options of COMMAND (one of the commands above,
+            or two words: 'new site', 'theme preview'). 'help --man' prints the
+            manual page, tlsite(1), in roff (scripts/install.sh installs it).
+            """,
+            options: [], positionals: .commands, maxPositionals: 2),
+    ]
+
+    static let byName: [String: CommandInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The first words of the commands: build, check, ..., help.
+    static let topLevel: [String] = all.map { $0.words[0] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+
+    /// The commands listed in the overview: the ones that do something.
+    static var overviewCommands: [CommandInfo] { all.filter { !["new", "theme"].contains($0.name) } }
+}
+
+/// How `--diagnostics` prints errors and warnings.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    case text, json, github
+}

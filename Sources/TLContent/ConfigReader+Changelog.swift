@@ -1,0 +1,59 @@
+import Foundation
+import TLCore
+import TLFormats
+import TLModel
+
+/// `changelog:` of tlsite.yml: a file of the site, or a git repository with
+/// the settings of git-cliff's `tag_pattern` and `ignore_tags`.
+extension ConfigReader {
+    /// `changelog: FILE`, `changelog: { file: FILE }` or
+    /// `changelog: { git: { path, tagPattern, ignoreTags, hiddenTypes, prereleases } }`.
+    static func readChangelog(_ node: YAMLNode, into config: inout SiteConfig, _ reader: FieldReader) {
+        func folder(_ node: YAMLNode, _ key: String) -> String? {
+            guard let path = reader.string(node, key) else { return nil }
+            if path == "." { return path }
+            if let problem = PathRules.referenceProblem(path) ?? (path.contains(":") ? "must be a file in the site" : nil) {
+                reader.error(node, "'\(key)' \(problem)")
+                return nil
+            }
+            return path
+        }
+        guard case .mapping = node.value else {
+            guard let file = reader.string(node, "changelog") else { return }
+            if let problem = PathRules.referenceProblem(file) ?? (file.contains(":") || file == "." ? "must be a file in the site" : nil) {
+                reader.error(node, "'changelog' \(problem)")
+            } else { config.changelog = file }
+            return
+        }
+        guard let fields = reader.fields(node, known: ["file", "git"], in: "changelog") else { return }
+        if fields["file"] != nil, fields["git"] != nil {
+            reader.error(node, "'changelog' takes a 'file' or a 'git' repository, not both")
+            return
+        }
+        if let file = fields["file"].flatMap({ folder($0, "changelog.file") }) { config.changelog = file }
+        guard let git = fields["git"] else { return }
+        guard case .mapping = git.value else {
+            config.changelogGit = folder(git, "changelog.git")
+            return
+        }
+        guard let keys = reader.fields(git, known: ["path", "tagPattern", "ignoreTags", "hiddenTypes", "prereleases"], in: "changelog.git") else { return }
+        config.changelogGit = keys["path"].flatMap { folder($0, "changelog.git.path") } ?? (keys["path"] == nil ? "." : nil)
+        for key in ["tagPattern", "ignoreTags"] {
+            guard let value = keys[key], let pattern = reader.string(value, "changelog.git." + key) else { continue }
+            guard (try? NSRegularExpression(pattern: pattern)) != nil else {
+                reader.error(value, "'changelog.git.\(key)' is not a regular expression: '\(pattern.prefix(200))'")
+                continue
+            }
+            if key == "tagPattern" { config.changelogGitOptions.tagPattern = pattern } else { config.changelogGitOptions.ignoreTags = pattern }
+        }
+        if let value = keys["hiddenTypes"], let types = reader.words(value, "changelog.git.hiddenTypes") {
+            config.changelogGitOptions.hiddenTypes = Set(types.map { $0.lowercased() })
+        }
+        if let value = keys["prereleases"], let choice = reader.choice(value, "changelog.git.prereleases", as: PrereleaseChoice.self) {
+            config.changelogGitOptions.separatePrereleases = choice == .separate
+        }
+    }
+
+    /// `prereleases: fold` (a stable release covers its prereleases) or `separate`.
+    enum PrereleaseChoice: String, CaseIterable { case fold, separate }
+}

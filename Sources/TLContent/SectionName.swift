@@ -1,0 +1,98 @@
+import Foundation
+import TLCore
+import TLModel
+
+/// What a section heading of a release names: one of Keep a Changelog's
+/// types, or a name another tool writes for one (conventional-changelog's
+/// `Bug Fixes`, towncrier's `Bugfixes`, lerna-changelog's
+/// `:bug: Bug Fix`), the same table as commit types in `--git` mode.
+/// The heading's text stays the section's label.
+struct SectionName: Equatable {
+    /// The change type: one of `ChangeKind.known`, `other`, `dependencies`,
+    /// or nil for a name tlsite does not know.
+    var kind: String?
+    /// What the page shows: Keep a Changelog's title for its own names
+    /// (`added:`, `[Added]` read `Added`), else the heading as written,
+    /// without a leading emoji or `:shortcode:`.
+    var label: String
+    /// A section of breaking changes: every entry in it is breaking.
+    var isBreaking = false
+    /// lerna-changelog's `Committers: 3`: a list of people, not of changes;
+    /// it is kept as the section's prose.
+    var listsPeople = false
+
+    /// Names by change type, lowercased, without emoji or shortcodes.
+    static let aliases: [String: [String]] = [
+        "added": ["added", "new", "new features", "new feature", "features", "feature", "additions"],
+        "changed": ["changed", "changes", "performance improvements", "performance", "code refactoring", "refactoring",
+                    "refactor", "enhancement", "enhancements", "improvements", "improved", "polish", "updated"],
+        "deprecated": ["deprecated", "deprecations", "deprecations and removals"],
+        "removed": ["removed", "removals", "reverts", "revert"],
+        "fixed": ["fixed", "fixes", "fix", "bug fixes", "bug fix", "bugfixes", "bugfix"],
+        "security": ["security", "security fixes"],
+        ChangeKind.other: ["other", "others", "documentation", "docs", "improved documentation", "miscellaneous",
+                           "misc", "miscellaneous chores", "chores", "chore", "build system", "build", "continuous integration",
+                           "ci", "tests", "testing", "styles", "internal", "committers", "contributors"],
+        ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps"],
+    ]
+
+    /// Sections whose every entry is a breaking change; their type is Changed.
+    static let breaking = ["breaking changes", "breaking change", "breaking", "backwards-incompatible changes",
+                           "backward-incompatible changes", "backwards incompatible changes", "backward incompatible changes"]
+
+    static let kindOfName: [String: String] = {
+        var table: [String: String] = [:]
+        for (kind, names) in aliases { for name in names { table[name] = kind } }
+        for name in breaking { table[name] = "changed" }
+        return table
+    }()
+
+    /// Every name tlsite knows, as written in headings, for did-you-mean.
+    static let suggestions = ["Added", "Changed", "Deprecated", "Removed", "Fixed", "Security", "Features", "Bug Fixes",
+                              "Bugfixes", "Performance Improvements", "Reverts", "Code Refactoring", "Documentation",
+                              "Breaking Changes", "Dependencies", "Enhancement", "Miscellaneous"]
+
+    init(_ heading: String) {
+        let label = SectionName.stripDecoration(heading)
+        self.label = label.isEmpty ? heading.trimmingCharacters(in: .whitespaces) : label
+        var key = label.lowercased()
+        // lerna-changelog's `Committers: 2`.
+        for people in ["committers", "contributors"]
+        where key.hasPrefix(people) && key.dropFirst(people.count).allSatisfy({ $0.isNumber || $0 == " " || $0 == ":" }) {
+            key = people
+        }
+        kind = SectionName.kindOfName[key]
+        isBreaking = SectionName.breaking.contains(key)
+        listsPeople = key == "committers" || key == "contributors"
+        if let kind, ChangeKind.known.contains(key) { self.label = ChangeKind.title(kind) }
+    }
+
+    /// `:boom: Breaking Change:` -> `Breaking Change`; `💥 Breaking Change` and `[Added]` alike.
+    static func stripDecoration(_ text: String) -> String {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        while true {
+            if rest.hasPrefix(":"), let end = rest.dropFirst().firstIndex(of: ":"),
+               rest[rest.index(after: rest.startIndex)..<end].allSatisfy({ $0.isLetter || $0.isNumber || "_+-".contains($0) }),
+               end > rest.index(after: rest.startIndex) {
+                rest = rest[rest.index(after: end)...].drop(while: \.isWhitespace)
+            } else if let first = rest.first, !first.isLetter, !first.isNumber {
+                rest = rest.dropFirst().drop(while: \.isWhitespace)
+            } else {
+                break
+            }
+        }
+        return rest.trimmingCharacters(in: CharacterSet(charactersIn: "[]:").union(.whitespaces))
+    }
+
+    /// `poetry-core (2.4.0)`: a sub-package's changes inside a release; its
+    /// name and version, or nil.
+    static func subPackage(_ heading: String) -> (name: String, version: String)? {
+        let text = heading.trimmingCharacters(in: .whitespaces)
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return nil }
+        let name = text[..<open].trimmingCharacters(in: .whitespaces)
+        let version = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty, name.count <= 100, !name.contains(" "), ReleaseHeading.isVersion(name, first: true) == false,
+              ReleaseHeading.isVersion(version, first: false) else { return nil }
+        return (name, version)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import TLCore
+@testable import TLCLI
+
+/// What a new user meets first: `new site`, `new item` with a title of
+/// several words, and the machine-readable diagnostics.
+struct NewcomerTests {
+    func files(_ store: MemoryFiles) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: store.snapshot.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) })
+    }
+
+    @Test func newSiteWritesGitignoreIconAndChangelog() throws {
+        let (code, _, store) = CLITests().run(["new", "site", "day"])
+        #expect(code == 0)
+        let ignore = try #require(store.text("/work/day/.gitignore"))
+        for line in ["/public/", "/.public.lock", "/.public.tlsite-*", "/changelog-site/"] { #expect(ignore.split(separator: "\n").contains(Substring(line))) }
+        #expect(store.text("/work/day/static/icons/star.svg")?.hasPrefix("<svg") == true)
+        #expect(store.text("/work/day/content/2024-05-01-hello.md")?.contains("image: icons/star.svg") == true)
+        // The sample item's icon is found, and the changelog builds.
+        let (built, console, out) = CLITests().run(["build", "day", "--now", "2024-06-01"], files: files(store))
+        #expect(built == 0, "\(console.stderr)")
+        #expect(out.text("/work/day/public/icons/star.svg") != nil)
+        let (changelog, changelogConsole, _) = CLITests().run(["changelog", "day/CHANGELOG.md"], files: files(store))
+        #expect(changelog == 0, "\(changelogConsole.stderr)")
+    }
+
+    @Test(arguments: [
+        (["new", "item", "Lunch", "break"], "/work/site/content/2024-05-01-lunch-break.md", "Lunch break"),
+        (["new", "item", "site", "Lunch", "break"], "/work/site/content/2024-05-01-lunch-break.md", "Lunch break"),
+        (["new", "item", "--site", "site", "site"], "/work/site/content/2024-05-01-site.md", "site"),
+        (["new", "item", "notasite", "Lunch"], "/work/site/content/2024-05-01-notasite-lunch.md", "notasite Lunch"),
+    ])
+    func newItemTakesATitleOfSeveralWords(_ arguments: [String], _ path: String, _ title: String) {
+        // The first three run beside the site (in /work), the last one inside it.
+        let inside = arguments.contains("notasite") || arguments == ["new", "item", "Lunch", "break"]
+        let (io, store) = FileIO.memory(["/work/site/tlsite.yml": "title: T\n"])
+        let console = Console()
+        var cli = CLI()
+        cli.io = io
+        cli.out = { console.out($0) }
+        cli.err = { console.err($0) }
+        cli.currentDirectory = inside ? "/work/site" : "/work"
+        cli.now = { ISO8601DateFormatter().date(from: "2024-05-01T08:30:00Z")! }
+        #expect(cli.run(arguments) == 0, "\(console.stderr)")
+        #expect(store.text(path) == "---\ntitle: \"\(title)\"\ndate: 2024-05-01T08:30:00Z\n---\n\n", "\(console.stdout)")
+    }
+
+    @Test func newItemOutsideASiteSaysWhereItLooked() {
+        let (code, console, _) = CLITests().run(["new", "item", "Lunch", "break"])
+        #expect(code == 1)
+        #expect(console.stderr == "tlsite: error: this folder has no tlsite.yml; run this in a site folder or name it with --site DIR")
+    }
+
+    static let broken: [String: String] = [
+        "/work/s/tlsite.yml": "title: T\n",
+        "/work/s/content/a.md": "---\ntitle: A\ntagz: [x]\n---\nBody\n",
+        "/work/s/content/b.md": "---\ntitle: B\ndate: nope\n---\nBody\n",
+    ]
+
+    @Test func diagnosticsJSONIsOneObjectALine() throws {
+        let (code, console, _) = CLITests().run(["build", "s", "--diagnostics", "json"], files: NewcomerTests.broken)
+        #expect(code == 1)
+        let lines = console.stderr.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"{"file":"s/content/a.md","line":3,"column":1,"severity":"error","message":"unknown key 'tagz' in front matter (did you mean 'tags'?)","suggestion":"tags"}"#,
+            #"{"file":"s/content/b.md","line":3,"column":7,"severity":"error","message":"'date' is not a valid date: expected YYYY-MM-DD (write 2024-05-01 or 2024-05-01T08:30:00Z)","suggestion":null}"#,
+        ])
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["file", "line", "column", "severity", "message", "suggestion"])
+        }
+    }
+
+    @Test func diagnosticsGitHubAnnotatesTheFile() {
+        let (code, console, _) = CLITests().run(["check", "s", "--diagnostics=github"], files: NewcomerTests.broken)
+        #expect(code == 1)
+        #expect(console.stderr.hasPrefix("::error file=s/content/a.md,line=3,col=1::unknown key 'tagz' in front matter (did you mean 'tags'?)\n::error file=s/content/b.md,line=3,col=7::"))
+    }
+
+    @Test func diagnosticsFormatIsChecked() {
+        let (code, console, _) = CLITests().run(["build", "s", "--diagnostics", "jsn"], files: NewcomerTests.broken)
+        #expect(code == 2)
+        #expect(console.stderr.contains("--diagnostics needs one of text, json, github, not 'jsn' (did you mean 'json'?)"))
+    }
+
+    @Test func githubEscapesWhatWouldEndTheCommand() {
+        let output = DiagnosticOutput(format: .github, site: "/w", currentDirectory: "/w")
+        let line = output.line(.error(SourceLocation(path: "a,b:c.md", line: 2, column: 3), "50% done\nnext"))
+        #expect(line == "::error file=a%2Cb%3Ac.md,line=2,col=3::50%25 done%0Anext")
+        #expect(output.line(.warning(nil, "no location")) == "::warning::no location")
+    }
+
+    @Test(arguments: [
+        ("unknown key 'tagz' in front matter (did you mean 'tags'?)", "tags"),
+        ("unknown key 'perPage' in tlsite.yml: did you mean `timeline.perPage`?", "timeline.perPage"),
+        ("'leftLineStyle.lineColor' is empty: in YAML `#` starts a comment; quote the colour: '#0ea5e9'", "#0ea5e9"),
+        ("the file is empty", nil),
+    ] as [(String, String?)])
+    func suggestionIsTakenFromTheMessage(_ message: String, _ suggestion: String?) {
+        #expect(DiagnosticOutput.suggestion(in: message) == suggestion)
+    }
+
+    @Test func themePreviewOutsideASiteSaysWhereItLooked() {
+        let (code, console, _) = CLITests().run(["theme", "preview", "mine"])
+        #expect(code == 1)
+        #expect(console.stderr == "tlsite: error: unknown theme 'mine'; themes: changelog, dark, default; looked only among the built-in themes: /work has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder)")
+    }
+
+    @Test func themeScaffoldSaysWhichAvatarLiesOnTop() throws {
+        let (code, _, store) = CLITests().run(["theme", "new", "mine", "site"], files: ["/work/site/tlsite.yml": "title: T\n"])
+        #expect(code == 0)
+        let yaml = try #require(store.text("/work/site/themes/mine/theme.yml"))
+        // What renders (Tests/browser/test_avatar_stacking.py checks it in Chromium).
+        #expect(yaml.contains("startFrom: left   # which end the first person sits at; each avatar lies over its left-hand neighbour, so from right the first lies on top"))
+    }
+
+    @Test func themePreviewInASiteSaysItLookedInItsThemes() {
+        let (io, _) = FileIO.memory(["/work/site/tlsite.yml": "title: T\n", "/work/site/themes/mine/theme.yml": ""])
+        let console = Console()
+        var cli = CLI()
+        cli.io = io
+        cli.out = { console.out($0) }
+        cli.err = { console.err($0) }
+        cli.currentDirectory = "/work/site"
+        #expect(cli.run(["theme", "preview", "mien"]) == 1)
+        #expect(console.stderr == "tlsite: error: unknown theme 'mien' (did you mean 'mine'?); themes: changelog, dark, default, mine; looked in themes/ of this site and among the built-in themes")
+    }
+}
