@@ -123,10 +123,11 @@ extension CommandInfo {
             description: """
             'theme new' creates themes/NAME in SITE: a theme.yml listing every
             key with the value it inherits, and empty templates/ and assets/.
-            'theme preview' builds a gallery of THEME (default: default) into DIR
-            (default: theme-preview/): the five line types and CNTimelineCell's
-            LineStyle and BubbleStyle variants. Run it in a site folder to
-            preview the site's own themes.
+            'theme preview' builds a gallery of the whole of THEME (default:
+            default) into DIR (default: theme-preview/): the 16 cells of
+            CNTimelineCell's documentation, a folding card, a cluster, every
+            widget kind, spacers, a folder tree, tags and the pager, in light
+            and dark. Run it in a site folder to preview the site's own themes.
             """,
             options: [.help], positionals: .words(["new", "preview"])),
         CommandInfo(
@@ -141,12 +142,17 @@ extension CommandInfo {
             positionals: .nothing, maxPositionals: 2),
         CommandInfo(
             name: "theme preview", usage: ["theme preview [THEME] [-o DIR] [--force]"],
-            summary: "a gallery page of every line type and style variant", overviewArguments: "theme preview [THEME]",
+            summary: "a gallery page of the whole theme, light and dark", overviewArguments: "theme preview [THEME]",
             description: """
             Builds a gallery page of THEME into DIR (default: theme-preview/):
-            every line type, and the LineStyle and BubbleStyle variants of
-            CNTimelineCell's documentation. In a site folder, the site's themes/
-            are found too. Open DIR/index.html; rebuild after each change.
+            the 16 cells of CNTimelineCell's documentation (the five line types,
+            then each LineStyle and BubbleStyle variant), a folding card closed
+            and open, an avatar cluster ending in "+N", every widget kind
+            (text, image, poll, quiz, alert), spacers, a folder tree, tags and
+            the pager, each in a light and a dark pane side by side (one pane
+            for a theme whose colorScheme fixes the scheme). In a site folder,
+            the site's themes/ are found too. Open DIR/index.html; rebuild
+            after each change.
             """,
             options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the gallery into DIR (default: theme-preview/)"), .force, .help],
             positionals: .theme, maxPositionals: 1),

@@ -18,7 +18,7 @@ complete -c tlsite -n __fish_use_subcommand -a help -d 'the options of one comma
 complete -c tlsite -n '__fish_seen_subcommand_from new; and not __fish_seen_subcommand_from site item' -a site -d 'create a working starter site'
 complete -c tlsite -n '__fish_seen_subcommand_from new; and not __fish_seen_subcommand_from site item' -a item -d 'add content/YYYY-MM-DD-title.md'
 complete -c tlsite -n '__fish_seen_subcommand_from theme; and not __fish_seen_subcommand_from new preview' -a new -d 'start a site theme in themes/NAME (--extends THEME)'
-complete -c tlsite -n '__fish_seen_subcommand_from theme; and not __fish_seen_subcommand_from new preview' -a preview -d 'a gallery page of every line type and style variant'
+complete -c tlsite -n '__fish_seen_subcommand_from theme; and not __fish_seen_subcommand_from new preview' -a preview -d 'a gallery page of the whole theme, light and dark'
 complete -c tlsite -n '__fish_seen_subcommand_from build' -f -a '(__fish_complete_directories)'
 complete -c tlsite -n '__fish_seen_subcommand_from build' -l output -s o -r -f -a '(__fish_complete_directories)' -d 'write the site into DIR instead of SITE/public'
 complete -c tlsite -n '__fish_seen_subcommand_from build' -l force -d 'replace DIR even though it holds files tlsite did not write'
