@@ -52,12 +52,27 @@ def near(a, b, tol=TOL):
     return a is not None and b is not None and abs(a - b) <= tol
 
 
+def load_whole_day(driver, example_url):
+    """site-example's home page with every page appended by Load more (10 items a page):
+    the whole sample day in one list, the lanes joined across the pages' seam."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(example_url)
+    cells = lambda d: len(d.find_elements(By.CSS_SELECTOR, ".tl-main .tl-timeline > li.tl-cell"))  # noqa: E731
+    assert cells(driver) == 10, f"site-example's first page should show 10 items, found {cells(driver)}"
+    while links := driver.find_elements(By.CSS_SELECTOR, ".tl-load-more a"):
+        before = cells(driver)
+        links[0].click()
+        WebDriverWait(driver, 10).until(lambda d: cells(d) > before)
+
+
 @pytest.fixture(scope="module")
 def example_cells(_chromium, example_url):
     _chromium.set_window_size(1000, 1400)
-    _chromium.get(example_url)
+    load_whole_day(_chromium, example_url)
     cells = measure_cells(_chromium)
-    assert len(cells) == 20, f"site-example's home page should show its 20 items, found {len(cells)}"
+    assert len(cells) == 20, f"site-example's home page should show its 20 items after Load more, found {len(cells)}"
     return cells
 
 
@@ -197,8 +212,13 @@ def test_lane_pixels(driver, example_url, kind):
     the white spot (ringed in the line color) at spotOffsetY, page background elsewhere."""
     from selenium.webdriver.common.by import By
 
-    driver.get(example_url)
-    lane = driver.find_element(By.CSS_SELECTOR, f".tl-left-{kind} .tl-lane--left")
+    # The first cell of this kind, on the first page that has one (site-example has two).
+    for page in ("", "page/2/"):
+        driver.get(example_url + page)
+        if lanes := driver.find_elements(By.CSS_SELECTOR, f".tl-left-{kind} .tl-lane--left"):
+            break
+    assert lanes, f"no page of site-example has a left lane of a {kind} cell"
+    lane = lanes[0]
     img = decode_png(lane.screenshot_as_png)
     cx = img.width // 2
     y = SPOT_OFFSET_Y
@@ -362,7 +382,7 @@ def test_theme_value_changes_only_its_style(driver, make_site, serve, default_th
 # Narrow screens and screenshots
 
 
-@pytest.mark.parametrize("page", ["", "06-09-00-am-12-00pm/", "08-01-00-pm/"])
+@pytest.mark.parametrize("page", ["", "page/2/", "06-09-00-am-12-00pm/", "08-01-00-pm/"])
 def test_no_horizontal_scroll_at_320px(driver, example_url, page):
     driver.set_window_size(320, 1400)
     driver.get(example_url + page)
@@ -396,7 +416,7 @@ def _full_page_png(driver) -> bytes:
 @pytest.mark.parametrize("width", [1000, 360])
 def test_screenshot(driver, example_url, tmp_path, shots_dir, width):
     driver.set_window_size(width, 1400)
-    driver.get(example_url)
+    load_whole_day(driver, example_url)
     png = _full_page_png(driver)
     name = f"site-example-{width}.png"
     (tmp_path / name).write_bytes(png)
