@@ -138,7 +138,7 @@ extension StyleKey {
                  get: { .word($0.clusterStyle.alignment.rawValue) },
                  set: { style, value in if case .word(let w) = value, let a = ClusterAlignment(rawValue: w) { style.clusterStyle.alignment = a } }),
         StyleKey(name: "clusterStyle.startFrom", kind: .choice(Lane.allCases.map(\.rawValue)), cssVariable: "--tl-cluster-start-from",
-                 summary: "which end the first person sits at; each avatar lies over its left-hand neighbour, so from right the first lies on top",
+                 summary: "which end the first person sits at; each avatar lies over the one before it, from either end",
                  get: { .word($0.clusterStyle.startFrom.rawValue) },
                  set: { style, value in if case .word(let w) = value, let l = Lane(rawValue: w) { style.clusterStyle.startFrom = l } }),
         color("clusterStyle.moreColor", "--tl-cluster-more-color", "background of the \"+N\" bubble", \.clusterStyle, \.moreColor),

@@ -112,7 +112,7 @@ struct NewcomerTests {
         #expect(code == 0)
         let yaml = try #require(store.text("/work/site/themes/mine/theme.yml"))
         // What renders (Tests/browser/test_avatar_stacking.py checks it in Chromium).
-        #expect(yaml.contains("startFrom: left   # which end the first person sits at; each avatar lies over its left-hand neighbour, so from right the first lies on top"))
+        #expect(yaml.contains("startFrom: left   # which end the first person sits at; each avatar lies over the one before it, from either end"))
     }
 
     @Test func themePreviewInASiteSaysItLookedInItsThemes() {

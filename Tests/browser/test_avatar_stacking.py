@@ -2,8 +2,10 @@
 (the summary of clusterStyle.startFrom) says, checked in Chromium.
 
 With a negative clusterStyle.spacing avatars overlap; whichever end the row
-starts from, each avatar lies over its left-hand neighbour (so with
-`startFrom: right` the first person lies on top, with `left` the last).
+starts from, each avatar lies over the one before it, as in ProfileClusterView,
+whose stack view is mirrored for `startFrom: right` (later arranged subviews
+draw over earlier ones). So with `left` the right-hand one of two neighbours
+is on top, with `right` the left-hand one.
 """
 import pytest
 
@@ -32,4 +34,5 @@ def test_each_later_avatar_lies_over_the_one_before(driver, stacking_url, start)
         }
         return result;
     """)
-    assert on_top == ["right-hand on top"] * 2, on_top
+    later = "right-hand on top" if start == "left" else "left-hand on top"
+    assert on_top == [later] * 2, on_top

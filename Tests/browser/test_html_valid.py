@@ -144,8 +144,20 @@ def test_site_example_css_has_no_other_errors(example_site, example_check):
     # such a parse error on the same line as a known gap belongs to it.
     gap_lines = {(m["file"], _line(m)) for m in known}
     real = [m for m in errors if m not in known
-            and not (m["text"].strip() == "CSS: Parse Error." and (m["file"], _line(m)) in gap_lines)]
+            and not (m["text"].strip() == "CSS: Parse Error." and (m["file"], _line(m)) in gap_lines)
+            and not _is_has_selector_gap(m)]
     assert not real, "CSS errors:\n" + _report(real, example_site)
+
+
+def _is_has_selector_gap(message) -> bool:
+    """The checker knows no :has() (deep links open the folding card holding the
+    target, docs/changelog.md) and reports only "Parse Error." after it: such an
+    error on a line whose selector uses :has( is the checker's gap."""
+    if message["text"].strip() != "CSS: Parse Error.":
+        return False
+    lines = Path(message["file"].removeprefix("file:")).read_text(encoding="utf-8").splitlines()
+    line = int(_line(message))
+    return 0 < line <= len(lines) and ":has(" in lines[line - 1].split("{")[0]
 
 
 def test_generated_site_pages_are_valid_html(make_site):
