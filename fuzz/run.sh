@@ -19,7 +19,7 @@ shift 2
 
 link=()
 case "$name" in
-    color)       sources=(Sources/TLModel/Color.swift Sources/TLModel/ColorProblem.swift) ;;
+    color)       sources=(Sources/TLModel/Color*.swift) ;;   # Color, its names and its problems
     mustache)    sources=(Sources/Mustache/*.swift) ;;
     frontmatter) sources=(Sources/TLContent/FrontMatter.swift Sources/TLContent/UserFile.swift Sources/TLCore/Diagnostic.swift Sources/TLCore/HTMLEscape.swift
                           Sources/TLFormats/YAML.swift Sources/TLFormats/YAMLScalar.swift)
