@@ -11,8 +11,9 @@ swift test --skip-build
 TLSITE="$PWD/.build/debug/tlsite" python3 -m pytest Tests/browser -q -p no:cacheprovider
 # The fuzz targets compile their sources into one module of their own; five
 # seconds each checks that they still build and run (fuzz/README.md).
-smoke="${TMPDIR:-/tmp}/tlsite-fuzz-smoke"
-mkdir -p "$smoke"
+# A folder of this run's own: two runs at once (two clones) must not rebuild each other's sources.
+smoke="$(mktemp -d "${TMPDIR:-/tmp}/tlsite-fuzz-smoke.XXXXXX")"
+trap 'rm -rf "$smoke"' EXIT
 for target in color mustache frontmatter changelog markdown; do
     if ! TLSITE_FUZZ_WORK="$smoke" fuzz/run.sh "$target" 5 > "$smoke/$target.log" 2>&1; then
         tail -40 "$smoke/$target.log" >&2
