@@ -19,6 +19,15 @@ extension ChangelogWalker {
         return rest.hasPrefix("breaking") && !(rest.dropFirst("breaking".count).first?.isLetter ?? false)
     }
 
+    /// An entry that starts with a bold `**BREAKING**` (or `**Breaking change**`),
+    /// without a colon: the bold says it is a marker, not the first word of a sentence.
+    static func startsBoldBreaking(_ item: MarkdownNode) -> Bool {
+        guard let paragraph = item.children.first, paragraph.kind == .paragraph,
+              let strong = paragraph.children.first, strong.kind == .strong else { return false }
+        let text = strong.plainText.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":!"))
+        return ["breaking", "breaking change", "breaking changes"].contains(text)
+    }
+
     // MARK: After the last block
 
     /// Sections with neither entries nor prose (an empty `### Added`) are
