@@ -62,8 +62,10 @@ public struct Release: Sendable {
     public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
     public var hasBreakingChanges: Bool { sections.contains { $0.entries.contains(where: \.isBreaking) } }
 
-    /// "rich 13.0.0": the title with the project's name before it.
-    public var fullTitle: String { projectName.map { $0 + " " + title } ?? title }
+    /// "rich 13.0.0": the title with the project's name (`changelog.releaseTitle`).
+    public func fullTitle(_ catalogue: Catalogue) -> String {
+        projectName.map { catalogue.text("changelog.releaseTitle", ["name": $0, "title": title]) } ?? title
+    }
 
     /// A version with a pre-release part: semver's (`2.0.0-rc.1`, `1.0.0-2`)
     /// or PEP 440's and others' (`2.0b1`, `3.0rc1`, `1.0.0.beta2`, `1.0a`).

@@ -17,10 +17,11 @@ public struct ProjectName: Sendable, Equatable {
     /// From the first of: `--title`, `changelog.title`, the file's first
     /// heading (each of them names the project unless it is only
     /// "Changelog" or the like), then the repository's name.
-    public init(titles: [String?], repository: String?) {
+    /// `catalogue` says "NAME changelog" (`changelog.named`) and "Changelog" (`changelog.title`).
+    public init(titles: [String?], repository: String?, catalogue: Catalogue = Catalogue(language: "en")) {
         let given = titles.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         name = given.first.flatMap(ProjectName.name(inTitle:)) ?? repository.flatMap { $0.isEmpty ? nil : $0 }
-        siteTitle = given.first ?? name.map { "\($0) changelog" } ?? "Changelog"
+        siteTitle = given.first ?? name.map { catalogue.text("changelog.named", ["name": $0]) } ?? catalogue.text("changelog.title")
     }
 
     /// Words that name a changelog, not a project.

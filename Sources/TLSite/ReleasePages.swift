@@ -9,14 +9,15 @@ enum ReleasePages {
     /// types, where a filter would choose nothing.
     static func filter(_ layout: SiteLayout) -> ListFilter? {
         guard layout.changeKinds.count > 1 else { return nil }
-        return ListFilter.changeTypes(layout.changeKinds.map { ($0.kind, $0.title) }, legend: "Show", allLabel: "All changes")
+        return ListFilter.changeTypes(layout.changeKinds.map { ($0.kind, $0.title) }, legend: layout.catalogue.text("filter.show"),
+                                        allLabel: layout.catalogue.text("filter.allChanges"))
     }
 
     /// `prereleases: fold`: each run of prereleases on a page becomes one
     /// closed `<details>` (`partials/timeline.html`): its first cell gets
     /// `prereleaseGroup` (`{ count, label, versions }`), its last
     /// `endsPrereleaseGroup`.
-    static func groupPrereleases(_ values: inout [MustacheValue], _ releases: [Release?]) {
+    static func groupPrereleases(_ values: inout [MustacheValue], _ releases: [Release?], _ catalogue: Catalogue) {
         var index = 0
         while index < releases.count {
             guard releases[index]?.isPrerelease == true else { index += 1; continue }
@@ -26,7 +27,7 @@ enum ReleasePages {
             let count = titles.count
             set(&values[index], "prereleaseGroup", .object([
                 "count": .int(count),
-                "label": .string(count == 1 ? "1 prerelease" : "\(count) prereleases"),
+                "label": .string(catalogue.plural("changelog.prereleases", count: count)),
                 "versions": .string(titles.joined(separator: ", ")),
             ]))
             set(&values[end], "endsPrereleaseGroup", .bool(true))
