@@ -17,11 +17,12 @@ public struct ProjectName: Sendable, Equatable {
     /// From the first of: `--title`, `changelog.title`, the file's first
     /// heading (each of them names the project unless it is only
     /// "Changelog" or the like), then the repository's name.
-    /// `catalogue` says "NAME changelog" (`changelog.named`) and "Changelog" (`changelog.title`).
-    public init(titles: [String?], repository: String?, catalogue: Catalogue = Catalogue(language: "en")) {
+    /// `named` makes "NAME changelog" and `untitled` is "Changelog", in the site's language.
+    public init(titles: [String?], repository: String?, named: (String) -> String = { "\($0) changelog" },
+                untitled: String = "Changelog") {
         let given = titles.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         name = given.first.flatMap(ProjectName.name(inTitle:)) ?? repository.flatMap { $0.isEmpty ? nil : $0 }
-        siteTitle = given.first ?? name.map { catalogue.text("changelog.named", ["name": $0]) } ?? catalogue.text("changelog.title")
+        siteTitle = given.first ?? name.map(named) ?? untitled
     }
 
     /// Words that name a changelog, not a project.

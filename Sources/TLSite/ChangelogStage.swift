@@ -68,7 +68,8 @@ extension Build {
     /// "Latest", and leaves prereleases out with `prereleases: hide`.
     /// Returns the site's title for `tlsite changelog`.
     func nameReleases(_ items: inout [Item], _ changelog: Changelog, _ config: SiteConfig, _ catalogue: Catalogue) -> String {
-        let naming = ProjectName(titles: [config.changelogTitle, changelog.title], repository: changelog.repositoryName, catalogue: catalogue)
+        let naming = ProjectName(titles: [config.changelogTitle, changelog.title], repository: changelog.repositoryName,
+                                 named: { catalogue.text("changelog.named", ["name": $0]) }, untitled: catalogue.text("changelog.title"))
         if config.prereleases == .hide { items.removeAll { $0.release?.isPrerelease == true } }
         // The newest by date; undated releases and ties in the order written (newest first).
         var latest: (index: Int, date: Date?)?
