@@ -24,15 +24,15 @@ extension Build {
         var cascades: [String: [YAMLPair]] = [:]
     }
 
-    func readContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
+    func readContent(_ config: SiteConfig, cache: ItemCache?, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> Content {
         if let changelog = source.changelog {
             let changelog = readChangelog(changelog, config, diagnostics)
-            return Content(items: changelog.map(releaseItems) ?? [], folders: [], changelog: changelog)
+            return Content(items: changelog.map { releaseItems($0, catalogue) } ?? [], folders: [], changelog: changelog)
         }
         var content = try readSiteContent(config, cache: cache, diagnostics)
         if let source = siteChangelogSource(config) {
             if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
-                content.items += releaseItems(changelog)
+                content.items += releaseItems(changelog, catalogue)
                 content.changelog = changelog
             }
         }
