@@ -172,3 +172,20 @@ struct ChangelogWriteCommandTests {
         #expect(console.stderr.hasPrefix("docs:1:1: error: docs is a folder; --write needs a file"))
     }
 }
+
+/// People in `tlsite changelog`: data/people.yml beside the file.
+struct ChangelogPeopleCommandTests {
+    @Test func mentionsAreTheClusterWithPeopleYml() throws {
+        let text = "## [1.0.0] - 2024-01-01\n### Fixed\n- A crash, thanks @ada and @octo.\n"
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "-o", "site"], files: [
+            "/work/CHANGELOG.md": text,
+            "/work/data/people.yml": "ada: { name: Ada Lovelace, image: 'https://example.org/ada.png' }\n",
+        ])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/site/index.html"))
+        #expect(home.contains("<span class=\"tl-visually-hidden tl-cluster-names\">With Ada Lovelace and octo.</span>"))
+        #expect(home.contains("<img src=\"https://example.org/ada.png\" alt=\"\">"))
+        // Each person has a page listing the releases they are in.
+        #expect(store.text("/work/site/people/ada/index.html")?.contains("1.0.0") == true)
+    }
+}
