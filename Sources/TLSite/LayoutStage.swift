@@ -24,6 +24,9 @@ struct Listing: Sendable {
     var introduction: String?
     /// For a person's page: who.
     var person: Person?
+    /// The home page of `tlsite changelog` and `kind/release/`: every
+    /// release whole, with the change-type filter above them.
+    var showsWholeReleases = false
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -120,7 +123,8 @@ extension Build {
             cellBySlug[items[index].slug] = Timeline.cells([items[index]]).first.map { var c = $0; c.index = index; return c }
         }
         var listings = [Listing(kind: .home, path: "", title: config.title, cells: feed,
-                                introduction: source.releasesAreTheTimeline ? content.changelog?.introduction : nil)]
+                                introduction: source.releasesAreTheTimeline ? content.changelog?.introduction : nil,
+                                showsWholeReleases: source.releasesAreTheTimeline)]
         var byTag: [String: (name: String, items: [Item])] = [:]
         var byKind: [String: [Item]] = [:]
         for index in items.indices {
@@ -147,7 +151,8 @@ extension Build {
             // The home page of `tlsite changelog` already lists every release.
             if kind == "release", source.releasesAreTheTimeline { continue }
             listings.append(Listing(kind: .kind, path: Routes.kind(kind), title: kind, cells: Timeline.cells(kindItems),
-                                    introduction: kind == "release" ? content.changelog?.introduction : nil))
+                                    introduction: kind == "release" ? content.changelog?.introduction : nil,
+                                    showsWholeReleases: kind == "release"))
         }
         listings += personListings(items, people: people)
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)

@@ -39,13 +39,16 @@ final class RenderPlan: @unchecked Sendable {
     /// item with N tags is on N tag pages. (Its own page builds them afresh,
     /// so a preview after an edit never sees old tags.)
     private let tagLinks = TagLinks()
+    /// The change-type filter of the lists of whole releases; nil under two types.
+    private let releaseFilter: ListFilter?
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
+        releaseFilter = ReleasePages.filter(layout)
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
-            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
+            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
         stylesheet = (Routes.stylesheet(hash: contentHash(css.utf8)), css)
         var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
                             style: theme.style, people: layout.people)
@@ -227,6 +230,7 @@ final class RenderPlan: @unchecked Sendable {
             "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
             "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
             "person": people.value(listing, root: pageRoot),
+            "filters": releaseFilter.map { listing.showsWholeReleases ? .array([$0.value]) : .null } ?? .null,
         ], root: pageRoot)
     }
 
