@@ -193,7 +193,7 @@ public enum GitHistory {
         var byLabel: [String: [ChangeEntry]] = [:]
         var order: [String] = []
         var authors: [String: (author: GitAuthor, count: Int, first: Int)] = [:]
-        for (index, commit) in commits.enumerated() where !commit.isMerge {
+        for commit in commits where !commit.isMerge {
             let parsed = ConventionalCommit(commit.message)
             if let type = parsed.type, hidden.contains(type) { continue }
             var html = parsed.isBreaking ? "<strong class=\"tl-breaking\">Breaking:</strong> " : ""
@@ -209,7 +209,8 @@ public enum GitHistory {
             entry.markdown = ChangelogWriter.entry(parsed, hash: commit.hash, link: links?.commit(commit.hash))
             byLabel[parsed.label, default: []].append(entry)
             for author in entry.authors where !author.key.isEmpty {
-                authors[author.key, default: (author, 0, index)].count += 1
+                let seen = authors.count
+                authors[author.key, default: (author, 0, seen)].count += 1
             }
         }
         // Keep a Changelog's order of types, then the others as met.
