@@ -61,13 +61,13 @@ extension Build {
     }
 
     /// One item per release, its body made from its sections.
-    func releaseItems(_ changelog: Changelog) -> [Item] {
-        ChangelogReader.items(changelog).map { ReleaseHTML.apply($0, foldAfter: ChangelogReader.foldAfter) }
+    func releaseItems(_ changelog: Changelog, _ catalogue: Catalogue) -> [Item] {
+        ChangelogReader.items(changelog).map { ReleaseHTML.apply($0, catalogue, foldAfter: ChangelogReader.foldAfter) }
     }
 
     /// The change types of the releases among `items`: Keep a Changelog's
     /// in its order, then the others as first met, with their entry counts.
-    static func changeKinds(_ items: [Item]) -> [(kind: String, title: String, count: Int)] {
+    static func changeKinds(_ items: [Item], _ catalogue: Catalogue) -> [(kind: String, title: String, count: Int)] {
         var order: [String] = []
         var titles: [String: String] = [:]
         var counts: [String: Int] = [:]
@@ -77,8 +77,7 @@ extension Build {
                 // (`Performance Improvements` and `Code Refactoring` are both Changed).
                 if titles[section.kind] == nil {
                     order.append(section.kind)
-                    let named = ChangeKind.known.contains(section.kind) || [ChangeKind.other, ChangeKind.dependencies].contains(section.kind)
-                    titles[section.kind] = named ? ChangeKind.title(section.kind) : section.title
+                    titles[section.kind] = ReleaseHTML.title(of: section.kind, catalogue) ?? section.title
                 }
                 counts[section.kind, default: 0] += section.entries.count
             }

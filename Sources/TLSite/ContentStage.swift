@@ -24,19 +24,19 @@ extension Build {
         var cascades: [String: [YAMLPair]] = [:]
     }
 
-    func readContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
+    func readContent(_ config: SiteConfig, cache: ItemCache?, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> Content {
         if let changelog = source.changelog {
             // data/people.yml beside the file (in REPO for --git), when there is one.
             let people = io.kind(site + "/" + PeopleReader.path) == .file ? readPeople(diagnostics) : [:]
             var read = readChangelog(changelog, config, diagnostics)
             if read != nil { ChangelogPeople.apply(&read!, people: people) }
-            return Content(items: read.map(releaseItems) ?? [], folders: [], people: people, changelog: read)
+            return Content(items: read.map { releaseItems($0, catalogue) } ?? [], folders: [], people: people, changelog: read)
         }
         var content = try readSiteContent(config, cache: cache, diagnostics)
         if let source = siteChangelogSource(config) {
             if var changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
                 ChangelogPeople.apply(&changelog, people: content.people)
-                content.items += releaseItems(changelog)
+                content.items += releaseItems(changelog, catalogue)
                 content.changelog = changelog
             }
         }

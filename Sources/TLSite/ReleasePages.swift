@@ -8,6 +8,7 @@ enum ReleasePages {
     /// types, where a filter would choose nothing.
     static func filter(_ layout: SiteLayout) -> ListFilter? {
         guard layout.changeKinds.count > 1 else { return nil }
-        return ListFilter.changeTypes(layout.changeKinds.map { ($0.kind, $0.title) }, legend: "Show", allLabel: "All changes")
+        return ListFilter.changeTypes(layout.changeKinds.map { ($0.kind, $0.title) }, legend: layout.catalogue.text("filter.show"),
+                                        allLabel: layout.catalogue.text("filter.allChanges"))
     }
 }

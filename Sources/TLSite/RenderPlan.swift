@@ -28,6 +28,9 @@ final class RenderPlan: @unchecked Sendable {
     let siteSignature: Int
     private let info: SiteInfo
     private let siteValue: MustacheValue
+    /// `i18n`: the catalogue as templates see it.
+    private let catalogueValue: MustacheValue
+    private let catalogue: Catalogue
     private let dates: DateFormatting
     private let forms: CompactForms
     private let navigation: Navigation
@@ -56,9 +59,13 @@ final class RenderPlan: @unchecked Sendable {
         info.hasTagIndex = layout.listings.contains { $0.kind == .tag }
         info.hasKindIndex = layout.listings.contains { $0.kind == .kind || $0.kind == .change }
         info.hasPeopleIndex = layout.listings.contains { $0.kind == .person }
+        info.catalogue = layout.catalogue
         self.info = info
         siteValue = info.value
-        dates = DateFormatting.shared(language: layout.config.language)
+        catalogue = layout.catalogue
+        catalogueValue = CatalogueContext.value(layout.catalogue)
+        // An unknown language code has English dates, as it has English words.
+        dates = DateFormatting.shared(language: layout.catalogue.language)
 
         // A kind renders with widgets/KIND.html from the site, theme or
         // built-ins; a kind without one renders as text, with a warning.
@@ -103,6 +110,7 @@ final class RenderPlan: @unchecked Sendable {
         siteHasher.combine(info.hasTagIndex)
         siteHasher.combine(info.hasKindIndex)
         siteHasher.combine(info.hasPeopleIndex)
+        siteHasher.combine(layout.catalogue.fingerprint)
         siteSignature = siteHasher.finalize()
     }
 
@@ -111,7 +119,7 @@ final class RenderPlan: @unchecked Sendable {
     func allJobs() -> (jobs: [PageJob], htmlPages: Int) {
         var jobs = listingJobs()
         jobs += itemJobs(layout.items.indices)
-        jobs += IndexPages.jobs(layout, person: people.value) { [self] title, path, kind, extra, fields in
+        jobs += IndexPages.jobs(layout, home: navigation.home, person: people.value) { [self] title, path, kind, extra, fields in
             context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
         }
         jobs.append(notFoundJob())
@@ -145,11 +153,12 @@ final class RenderPlan: @unchecked Sendable {
                 let path = Routes.page(number + 1, of: listing.path)
                 let title: String
                 switch listing.kind {
-                case .home: title = number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)"
-                case .tag: title = "Tagged \u{201C}\(listing.title)\u{201D}"
-                case .kind: title = "Kind: \(listing.title)"
+                case .home, .folder, .person:
+                    let name = listing.kind == .home ? layout.config.title : listing.title
+                    title = number == 0 ? name : catalogue.text("page.numbered", ["title": name, "number": String(number + 1)])
+                case .tag: title = catalogue.text("index.tagged", ["tag": listing.title])
+                case .kind: title = catalogue.text("index.kind", ["kind": listing.displayTitle(catalogue)])
                 case .change: title = listing.title
-                case .folder, .person: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
                 }
                 let introduction = number == 0 ? listing.introduction : nil
                 let showsTree = listing.kind == .home || listing.kind == .folder
@@ -194,8 +203,8 @@ final class RenderPlan: @unchecked Sendable {
             "current": .int(number),
             "total": .int(total),
             "isPaginated": .bool(total > 1),
-            "prev": number > 1 ? .object(["href": href(number - 1), "label": .string(newestFirst ? "Newer" : "Earlier")]) : .null,
-            "next": number < total ? .object(["href": href(number + 1), "label": .string(newestFirst ? "Older" : "Later")]) : .null,
+            "prev": number > 1 ? .object(["href": href(number - 1), "label": .string(catalogue.text(newestFirst ? "pager.newer" : "pager.earlier"))]) : .null,
+            "next": number < total ? .object(["href": href(number + 1), "label": .string(catalogue.text(newestFirst ? "pager.older" : "pager.later"))]) : .null,
             "pages": .array(Timeline.pageWindow(current: number, total: total).map { entry in
                 entry.map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number), "isGap": .bool(false)]) }
                     ?? .object(["isGap": .bool(true)])
@@ -244,7 +253,7 @@ final class RenderPlan: @unchecked Sendable {
     private func itemJob(_ cell: Cell, version: Int?) -> PageJob {
         let path = Routes.item(cell.item.slug)
         var shown = cell
-        shown.item = Navigation.ownPage(shown.item)
+        shown.item = Navigation.ownPage(shown.item, catalogue)
         let itemRoot = root(path)
         let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
         return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
@@ -260,7 +269,7 @@ final class RenderPlan: @unchecked Sendable {
         let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
         let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
         return PageJob(template: "404", path: Routes.notFound) { [self] in
-            var page404 = page("Page not found", Routes.notFound, kind: "404", root: root404)
+            var page404 = page(catalogue.text("notFound.title"), Routes.notFound, kind: "404", root: root404)
             if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
             return context(["page": page404], root: root404)
         }
@@ -273,6 +282,7 @@ final class RenderPlan: @unchecked Sendable {
     private func context(_ fields: [MustacheKey: MustacheValue], root pageRoot: String) -> MustacheValue {
         var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
         object["site"] = siteValue
+        object["i18n"] = catalogueValue
         object.merge(fields) { _, new in new }
         return .object(object)
     }
