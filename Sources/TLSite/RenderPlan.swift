@@ -242,6 +242,8 @@ final class RenderPlan: @unchecked Sendable {
             "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
             "person": people.value(listing, root: pageRoot),
             "filters": releaseFilter.map { listing.showsWholeReleases ? .array([$0.value]) : .null } ?? .null,
+            // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
+            "search": listing.showsWholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
         ], root: pageRoot)
     }
 
