@@ -42,6 +42,9 @@ public struct Release: Sendable {
     public var sections: [ChangeSection] = []
     /// Authors, for the avatar cluster (git).
     public var people: [String] = []
+    /// The package of a monorepo whose changelog holds this release ("core"),
+    /// when the site is made of several changelogs.
+    public var package: String?
     /// Commit authors and co-authors, most commits first (git); `people`
     /// holds who they are on the site once data/people.yml is applied.
     public var authors: [GitAuthor] = []
@@ -56,6 +59,11 @@ public struct Release: Sendable {
     }
 
     public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+    /// What a package's pages and its releases' ids start with (`core`, `acme-core`).
+    public static func packageSlug(_ name: String) -> String {
+        let slug = slugify(name)
+        return slug.isEmpty ? "package" : slug
+    }
     public var hasBreakingChanges: Bool { sections.contains { $0.entries.contains(where: \.isBreaking) } }
 }
 

@@ -18,20 +18,53 @@ extension Build {
             diagnostics.report(problems)
             return changelog
         case .file(let path):
-            guard io.kind(path) == .file else {
-                // Located at `changelog:` in tlsite.yml, else nowhere: a missing file has no line.
-                diagnostics.report(.error(requested, "no changelog file at \(source.display)"))
-                return nil
-            }
-            let text: String
-            do { text = try io.readText(path, display: source.display) } catch {
-                diagnostics.report(error)
-                return nil
-            }
-            let (changelog, problems) = ChangelogReader.read(text, path: source.display, markdown: changelogMarkdown(config, text: text, file: path))
-            diagnostics.report(problems)
-            return changelog
+            return readChangelogFile(path, display: source.display, config, diagnostics, at: requested)
+        case .packages(let patterns, let base):
+            let packages = readPackages(packageFiles(patterns, base: base, diagnostics, at: requested), config, diagnostics, at: requested)
+            var merged = Changelog()
+            merged.releases = packages.flatMap(\.releases)
+            return packages.isEmpty ? nil : merged
         }
+    }
+
+    func readChangelogFile(_ path: String, display: String, _ config: SiteConfig, _ diagnostics: Diagnostics,
+                           at requested: SourceLocation?) -> Changelog? {
+        guard io.kind(path) == .file else {
+            // Located at `changelog:` in tlsite.yml, else nowhere: a missing file has no line.
+            diagnostics.report(.error(requested, "no changelog file at \(display)"))
+            return nil
+        }
+        let text: String
+        do { text = try io.readText(path, display: display) } catch {
+            diagnostics.report(error)
+            return nil
+        }
+        let (changelog, problems) = ChangelogReader.read(text, path: display, markdown: changelogMarkdown(config, text: text, file: path))
+        diagnostics.report(problems)
+        return changelog
+    }
+
+    /// The release items of a changelog: its people applied, one item per
+    /// release; a monorepo's files each on their own (an undated release
+    /// sorts with the dated one below it in its own file).
+    func releaseItems(_ changelog: Changelog, people: [String: Person], _ catalogue: Catalogue) -> (Changelog, [Item]) {
+        var changelog = changelog
+        ChangelogPeople.apply(&changelog, people: people)
+        let byFile = Dictionary(grouping: changelog.releases.indices, by: { changelog.releases[$0].package ?? "" })
+        guard byFile.count > 1 || changelog.releases.first?.package != nil else { return (changelog, releaseItems(changelog, catalogue)) }
+        var items: [Item] = []
+        for package in packageOrder(changelog) {
+            var part = Changelog()
+            part.releases = byFile[package]!.map { changelog.releases[$0] }
+            items += releaseItems(part, catalogue)
+        }
+        return (changelog, items)
+    }
+
+    /// The packages of a monorepo's changelog, in the order their files were given.
+    func packageOrder(_ changelog: Changelog) -> [String] {
+        var seen = Set<String>()
+        return changelog.releases.compactMap(\.package).filter { seen.insert($0).inserted }
     }
 
     /// Where `changelog:` of tlsite.yml reads its releases: a file of the
@@ -41,6 +74,9 @@ extension Build {
             var source = ChangelogSource(.git(folder == "." ? site : site + "/" + folder), display: folder)
             source.gitOptions = config.changelogGitOptions
             return source
+        }
+        if !config.changelogFiles.isEmpty {
+            return ChangelogSource(.packages(config.changelogFiles, base: site), display: "changelog.files")
         }
         return config.changelog.map { ChangelogSource(.file(site + "/" + $0), display: $0) }
     }

@@ -44,14 +44,18 @@ final class RenderPlan: @unchecked Sendable {
     private let tagLinks = TagLinks()
     /// The change-type filter of the lists of whole releases; nil under two types.
     private let releaseFilter: ListFilter?
+    /// The package filter of a monorepo's lists of whole releases; nil under two packages.
+    private let packageFilter: ListFilter?
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
         releaseFilter = ReleasePages.filter(layout)
+        packageFilter = ReleasePages.packageFilter(layout)
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
+            + (packageFilter?.css ?? "") + ReleasePages.packageCSS(layout.packages)
         stylesheet = (Routes.stylesheet(hash: contentHash(css.utf8)), css)
         var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
                             style: theme.style, people: layout.people)
@@ -159,6 +163,7 @@ final class RenderPlan: @unchecked Sendable {
                 case .tag: title = catalogue.text("index.tagged", ["tag": listing.title])
                 case .kind: title = catalogue.text("index.kind", ["kind": listing.displayTitle(catalogue)])
                 case .change: title = listing.title
+                case .package: title = catalogue.text("index.package", ["package": listing.title])
                 }
                 let introduction = number == 0 ? listing.introduction : nil
                 let showsTree = listing.kind == .home || listing.kind == .folder
@@ -219,6 +224,14 @@ final class RenderPlan: @unchecked Sendable {
             fields["introduction"] = .string(introduction)
             pageValue = .object(fields)
         }
+        if case .object(var fields) = pageValue, listing.kind == .package, layout.config.baseURL != nil {
+            // A package's own feeds, advertised on its pages (site.feeds are the whole site's).
+            let title = catalogue.text("feed.packageTitle", ["title": layout.config.title, "package": listing.title])
+            fields["feeds"] = .object(["title": .string(title),
+                                       "atom": layout.config.atomFeed ? info.permalink(listing.path + Routes.atomFeed).map(MustacheValue.string) ?? .null : .null,
+                                       "json": layout.config.jsonFeed ? info.permalink(listing.path + Routes.jsonFeed).map(MustacheValue.string) ?? .null : .null])
+            pageValue = .object(fields)
+        }
         let compact = listing.compact
         return context([
             "page": pageValue,
@@ -239,8 +252,15 @@ final class RenderPlan: @unchecked Sendable {
             "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
             "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
             "person": people.value(listing, root: pageRoot),
-            "filters": releaseFilter.map { listing.showsWholeReleases ? .array([$0.value]) : .null } ?? .null,
+            "filters": listing.showsWholeReleases ? filters(listing) : .null,
         ], root: pageRoot)
+    }
+
+    /// The filters above a list of whole releases: change types, then
+    /// packages (but on a package's own page).
+    private func filters(_ listing: Listing) -> MustacheValue {
+        let groups = [releaseFilter, listing.kind == .package ? nil : packageFilter].compactMap { $0?.value }
+        return groups.isEmpty ? .null : .array(groups)
     }
 
     private func itemJobs(_ indices: some Sequence<Int>) -> [PageJob] {
