@@ -34,11 +34,16 @@ final class RenderPlan: @unchecked Sendable {
     private let people: PersonPages
     private let hashes: AssetHashes
     private let treeCache: TreeCache
+    /// Each item's part of a signature, by slug, made once: an item is on
+    /// its own page and on every list that holds it.
+    private let fingerprints: [String: Int]
     private let treeVersion: Int
     /// Each item's tag links, shared by the compact lists that show it: an
     /// item with N tags is on N tag pages. (Its own page builds them afresh,
     /// so a preview after an edit never sees old tags.)
     private let tagLinks = TagLinks()
+    /// Avatar clusters, shared by every page that shows the same people.
+    private let clusters = Clusters()
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
@@ -76,6 +81,12 @@ final class RenderPlan: @unchecked Sendable {
         people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
         hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
         treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
+        var fingerprints: [String: Int] = [:]
+        fingerprints.reserveCapacity(layout.items.count)
+        for item in layout.items {
+            fingerprints[item.slug] = Self.fingerprint(item, version: layout.versions[item.slug], layout: layout, forms: forms)
+        }
+        self.fingerprints = fingerprints
 
         // The folder tree shows every folder (whole: a new field is
         // hashed too) and every item in one.
@@ -242,10 +253,10 @@ final class RenderPlan: @unchecked Sendable {
         var shown = cell
         shown.item = Navigation.ownPage(shown.item)
         let itemRoot = root(path)
-        let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
         return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
-            context(["page": page(shown.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(shown, root: itemRoot)],
-                    root: itemRoot)
+            let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
+            return context(["page": page(shown.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(shown, root: itemRoot)],
+                           root: itemRoot)
         } signature: { [self, shown] hasher in
             sign(&hasher, shown, version: version)
             navigation.sign(&hasher, shown.item)
@@ -277,7 +288,8 @@ final class RenderPlan: @unchecked Sendable {
                            place: ItemContext.Place = .ownPage) -> MustacheValue {
         let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
                                      widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
-                                     readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil)
+                                     readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil,
+                                     clusters: clusters)
         guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
         fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
         return .object(fields)
@@ -301,13 +313,26 @@ final class RenderPlan: @unchecked Sendable {
     /// besides the site (its version, its place, its image's address and
     /// its kind's widget).
     private func sign(_ hasher: inout Hasher, _ cell: borrowing Cell, version: Int?? = nil) {
-        hasher.combine(cell.item.slug)
-        hasher.combine(version ?? layout.versions[cell.item.slug])
+        if let version {
+            hasher.combine(Self.fingerprint(cell.item, version: version, layout: layout, forms: forms))
+        } else {
+            hasher.combine(fingerprints[cell.item.slug]
+                ?? Self.fingerprint(cell.item, version: layout.versions[cell.item.slug], layout: layout, forms: forms))
+        }
         hasher.combine(cell.left.rawValue)
         hasher.combine(cell.right.rawValue)
         hasher.combine(cell.index)
-        hasher.combine(layout.imageURL[cell.item.slug])
-        hasher.combine(forms.widget(cell.item.kind, compact: false))
-        hasher.combine(forms.widget(cell.item.kind, compact: true))
+    }
+
+    /// What a cell shows of its item wherever it stands: the item's slug
+    /// and version, its image's address and its kind's widgets.
+    private static func fingerprint(_ item: Item, version: Int?, layout: SiteLayout, forms: CompactForms) -> Int {
+        var hasher = Hasher()
+        hasher.combine(item.slug)
+        hasher.combine(version)
+        hasher.combine(layout.imageURL[item.slug])
+        hasher.combine(forms.widget(item.kind, compact: false))
+        hasher.combine(forms.widget(item.kind, compact: true))
+        return hasher.finalize()
     }
 }
