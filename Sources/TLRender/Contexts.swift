@@ -20,6 +20,8 @@ public struct SiteInfo: Sendable {
     public var hasTagIndex = false
     public var hasKindIndex = false
     public var hasPeopleIndex = false
+    /// The interface strings in the site's language.
+    public var catalogue = Catalogue(language: "en")
 
     public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
         self.people = people
@@ -46,6 +48,8 @@ public struct SiteInfo: Sendable {
             "description": config.description.map(MustacheValue.string) ?? .null,
             "baseURL": config.baseURL.map(MustacheValue.string) ?? .null,
             "language": .string(config.language),
+            "direction": .string(config.isRightToLeft ? "rtl" : "ltr"),
+            "isRightToLeft": .bool(config.isRightToLeft),
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
             "feeds": .object([
@@ -117,7 +121,7 @@ public enum ItemContext {
             "link": item.link.map { .string(located($0)) } ?? .null,
         ]
         object["content"] = .string(item.html)
-        object["release"] = item.release.map(release) ?? .null
+        object["release"] = item.release.map { release($0, site.catalogue) } ?? .null
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         if !compact {
             object["rest"] = item.rest.map(MustacheValue.string) ?? .null
@@ -131,6 +135,8 @@ public enum ItemContext {
             .object([
                 "text": .string(option.text),
                 "votes": .int(option.votes),
+                // What `poll.votes` counts.
+                "count": .int(option.votes),
                 "percent": .int(total == 0 ? 0 : Int((Double(option.votes) * 100 / Double(total)).rounded())),
                 "isAnswer": .bool(option.text == item.answer),
             ])
@@ -139,19 +145,23 @@ public enum ItemContext {
     }
 
     /// What the release widget shows besides the entries: badges and the compare link.
-    private static func release(_ release: Release) -> MustacheValue {
+    private static func release(_ release: Release, _ catalogue: Catalogue) -> MustacheValue {
         .object([
             "version": release.version.map(MustacheValue.string) ?? .null,
             "isUnreleased": .bool(release.isUnreleased),
             "isYanked": .bool(release.isYanked),
             "hasBreakingChanges": .bool(release.hasBreakingChanges),
             "link": release.link.map(MustacheValue.string) ?? .null,
-            "linkLabel": release.link.map { .string(ReleaseHTML.linkLabel($0)) } ?? .null,
+            "linkLabel": release.link.map { .string(ReleaseHTML.linkLabel($0, catalogue)) } ?? .null,
             "isCompareLink": .bool(release.link.map(ReleaseHTML.isCompareLink) ?? false),
             "entryCount": .int(release.entryCount),
-            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil),
+            "isLatest": .bool(release.isLatest),
+            "isPrerelease": .bool(release.isPrerelease),
+            "projectName": release.projectName.map(MustacheValue.string) ?? .null,
+            "fullTitle": .string(release.fullTitle(catalogue)),
+            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil || release.isLatest || release.isPrerelease),
             "sections": .array(release.sections.map { section in
-                .object(["kind": .string(section.kind), "title": .string(section.title), "anchor": .string(section.anchor),
+                .object(["kind": .string(section.kind), "title": .string(ReleaseHTML.title(of: section, catalogue)), "anchor": .string(section.anchor),
                          "count": .int(section.entries.count)])
             }),
         ])

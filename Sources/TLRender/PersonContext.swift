@@ -8,10 +8,8 @@ public enum PersonContext {
     /// `path` is the person's page from the site root, `root` leads from the
     /// page being rendered to the root, `count` is the number of items the
     /// person appears in, `color` their place in `clusterStyle.colors`.
-    /// "1 item", "3 items".
-    public static func countText(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
-
-    public static func make(_ person: Person, path: String, count: Int, color: Int, root: String) -> MustacheValue {
+    /// `countText` is "1 item", "3 items" in the catalogue's words (`index.count`).
+    public static func make(_ person: Person, path: String, count: Int, color: Int, root: String, catalogue: Catalogue) -> MustacheValue {
         func located(_ url: String) -> String { URLScheme.isAbsolute(url) ? url : root + url }
         return .object([
             "name": .string(person.name),
@@ -20,7 +18,7 @@ public enum PersonContext {
             "url": person.url.map { .string(located($0)) } ?? .null,
             "href": .string(root + path),
             "count": .int(count),
-            "countText": .string(countText(count)),
+            "countText": .string(catalogue.plural("index.count", count: count)),
             "color": .int(color),
         ])
     }

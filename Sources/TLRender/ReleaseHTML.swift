@@ -10,18 +10,18 @@ public enum ReleaseHTML {
     /// change type's section, never folded (a kind's page). The sections'
     /// titles are `<h3>` under the bubble's `<h2>`, or `<h2>` on the
     /// release's own page (`headingLevel: 2`), right under its `<h1>`.
-    public static func apply(_ item: Item, only kind: String? = nil, foldAfter: Int, headingLevel: Int = 3) -> Item {
+    public static func apply(_ item: Item, _ catalogue: Catalogue, only kind: String? = nil, foldAfter: Int, headingLevel: Int = 3) -> Item {
         guard let release = item.release else { return item }
         var item = item
         let sections = release.sections.filter { kind == nil || $0.kind == kind }
         let titled = !(sections.count == 1 && sections[0].kind == ChangeKind.other && release.notes.isEmpty)
         var blocks = kind == nil ? release.notes.isEmpty ? [] : ["<div class=\"tl-release-notes\">\n" + release.notes.joined() + "</div>\n"] : []
-        blocks += sections.map { section($0, titled: titled || kind != nil, anchors: kind == nil, level: headingLevel) }
+        blocks += sections.map { section($0, catalogue, titled: titled || kind != nil, anchors: kind == nil, level: headingLevel) }
         let anchors = kind == nil ? release.aliases.map(anchor).joined() : ""
         if let first = blocks.indices.first { blocks[first] = anchors + blocks[first] } else if !anchors.isEmpty { blocks = [anchors] }
         if kind == nil, release.entryCount > foldAfter || item.fold != nil {
             // The closed face is a summary of the counts; the sections fold.
-            item.blocks = [summary(release)] + blocks
+            item.blocks = [summary(release, catalogue)] + blocks
             item.headBlocks = 1
             if item.fold == nil { item.fold = FoldSettings() }
         } else {
@@ -32,13 +32,26 @@ public enum ReleaseHTML {
         return item
     }
 
-    static func section(_ section: ChangeSection, titled: Bool, anchors: Bool, level: Int = 3) -> String {
+    /// The name of a change type tlsite names itself (Keep a Changelog's
+    /// six, `other`, `dependencies`) in the catalogue's language; nil for a
+    /// type named by its heading.
+    public static func title(of kind: String, _ catalogue: Catalogue) -> String? {
+        guard ChangeKind.known.contains(kind) || kind == ChangeKind.other || kind == ChangeKind.dependencies else { return nil }
+        return catalogue.text("change.\(kind)")
+    }
+
+    /// A section's title: tlsite's own name of its type is translated, a heading of the user's kept.
+    public static func title(of section: ChangeSection, _ catalogue: Catalogue) -> String {
+        section.title == ChangeKind.title(section.kind) ? title(of: section.kind, catalogue) ?? section.title : section.title
+    }
+
+    static func section(_ section: ChangeSection, _ catalogue: Catalogue, titled: Bool, anchors: Bool, level: Int = 3) -> String {
         var html = "<section class=\"tl-changes tl-changes--\(escapeHTML(section.kind))\" id=\"\(escapeHTML(section.anchor))\">\n"
         if anchors { html += section.aliases.map(anchor).joined() }
         if titled {
-            html += "<h\(level) class=\"tl-changes-title\">\(escapeHTML(section.title))</h\(level)>\n"
+            html += "<h\(level) class=\"tl-changes-title\">\(escapeHTML(title(of: section, catalogue)))</h\(level)>\n"
         } else {
-            html += "<h\(level) class=\"tl-changes-title tl-visually-hidden\">Changes</h\(level)>\n"
+            html += "<h\(level) class=\"tl-changes-title tl-visually-hidden\">\(catalogue.html("change.heading"))</h\(level)>\n"
         }
         for part in section.parts {
             switch part {
@@ -60,16 +73,27 @@ public enum ReleaseHTML {
     /// An empty element that keeps an old link's target alive.
     static func anchor(_ id: String) -> String { "<span class=\"tl-anchor\" id=\"\(escapeHTML(id))\"></span>" }
 
-    /// "14 changes: 5 added, 9 fixed; 2 breaking" for a folded card's face.
+    /// "14 changes: 5 added, 9 fixed; 2 breaking." for a folded card's
+    /// face, in the catalogue's words (`changelog.*`): each count a plural
+    /// string of its type, then joined by `changelog.withCounts`,
+    /// `changelog.withBreaking` and `changelog.sentence`.
     /// Breaking entries are counted once: when they all sit in sections of
     /// breaking changes, that section's count already says it.
-    static func summary(_ release: Release) -> String {
-        let counts = release.sections.filter { !$0.entries.isEmpty }.map { "\($0.entries.count) \(escapeHTML($0.title.lowercased()))" }
+    static func summary(_ release: Release, _ catalogue: Catalogue) -> String {
+        let counts = release.sections.filter { !$0.entries.isEmpty }.map { section in
+            title(of: section.kind, catalogue) != nil && section.title == ChangeKind.title(section.kind)
+                ? catalogue.html("changelog.count.\(section.kind)", count: section.entries.count)
+                : catalogue.html("changelog.count.custom", ["count": String(section.entries.count), "type": escapeHTML(section.title.lowercased())])
+        }
         let breaking = release.sections.filter { !$0.isBreaking }.reduce(0) { $0 + $1.entries.filter(\.isBreaking).count }
-        var text = "\(release.entryCount) change\(release.entryCount == 1 ? "" : "s")"
-        if !counts.isEmpty { text += ": " + counts.joined(separator: ", ") }
-        if breaking > 0 { text += "; <strong>\(breaking) breaking</strong>" }
-        return "<p class=\"tl-release-summary\">\(text).</p>\n"
+        var text = catalogue.html("changelog.summary", count: release.entryCount)
+        if !counts.isEmpty {
+            text = catalogue.html("changelog.withCounts", ["summary": text, "counts": counts.joined(separator: catalogue.html("changelog.separator"))])
+        }
+        if breaking > 0 {
+            text = catalogue.html("changelog.withBreaking", ["summary": text, "breaking": "<strong>" + catalogue.html("changelog.breaking", count: breaking) + "</strong>"])
+        }
+        return "<p class=\"tl-release-summary\">\(catalogue.html("changelog.sentence", ["summary": text]))</p>\n"
     }
 
     /// A link to a compare view (`…/compare/v1.0.0...v1.1.0`), not to one tag or tree.
@@ -78,9 +102,9 @@ public enum ReleaseHTML {
     }
 
     /// What a release's link is called: only a compare view is "Compare changes".
-    public static func linkLabel(_ url: String) -> String {
-        if isCompareLink(url) { return "Compare changes" }
-        if ["/releases/tag/", "/tags/", "/tree/", "/-/tags/", "/src/tag/"].contains(where: url.contains) { return "Tag" }
-        return "Release notes"
+    public static func linkLabel(_ url: String, _ catalogue: Catalogue) -> String {
+        if isCompareLink(url) { return catalogue.text("release.compare") }
+        if ["/releases/tag/", "/tags/", "/tree/", "/-/tags/", "/src/tag/"].contains(where: url.contains) { return catalogue.text("release.tag") }
+        return catalogue.text("release.notes")
     }
 }

@@ -11,7 +11,7 @@ public enum Change: Equatable, Sendable {
     /// A theme's files, the component stylesheet, or a template no page
     /// used (a new widget changes what pages use): every page.
     case theme
-    /// tlsite.yml or data/: every page. Items are read again only when
+    /// tlsite.yml, data/ or i18n/ (the interface strings): every page. Items are read again only when
     /// what their reading depends on (the Markdown mode) changed.
     case config
     /// Files of static/ or images of content/: every page (images and
@@ -49,7 +49,7 @@ public enum Change: Equatable, Sendable {
             return name.hasSuffix(".md") ? .items([path]) : .static([path])
         case "static":
             return isDirectory(path) ? .everything : .static([path])
-        case "data":
+        case "data", "i18n":
             return .config
         case "themes":
             return .theme

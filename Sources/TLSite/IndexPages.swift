@@ -7,16 +7,18 @@ import TLRender
 struct PersonPages: Sendable {
     private var order: [String: Int] = [:]
     private let colors: Int
+    private let catalogue: Catalogue
 
     init(_ layout: SiteLayout, colors: Int) {
         self.colors = colors
+        catalogue = layout.catalogue
         for listing in layout.listings where listing.kind == .person { order[listing.path] = order.count }
     }
 
     /// `person` on a person's pages, and an element of `people` on `people/`; null for other listings.
     @Sendable func value(_ listing: Listing, root: String) -> MustacheValue {
         guard let person = listing.person else { return .null }
-        return PersonContext.make(person, path: listing.path, count: listing.cells.count, color: color(listing), root: root)
+        return PersonContext.make(person, path: listing.path, count: listing.cells.count, color: color(listing), root: root, catalogue: catalogue)
     }
 
     /// The person's avatar color: it moves when someone before them comes or goes.
@@ -35,10 +37,11 @@ enum IndexPages {
     /// The index pages, each written when it lists something: `tags/` and
     /// `kind/` (template `terms`, one entry a tag or kind with its count)
     /// and `people/` (template `people`, everyone with an avatar and a count).
-    static func jobs(_ layout: SiteLayout, person: @escaping @Sendable (Listing, _ root: String) -> MustacheValue,
+    static func jobs(_ layout: SiteLayout, home: Navigation.Crumb, person: @escaping @Sendable (Listing, _ root: String) -> MustacheValue,
                      context: @escaping IndexContext) -> [PageJob] {
         var jobs: [PageJob] = []
-        let crumbs = Navigation.values([Navigation.home], current: "", root: "../")
+        let catalogue = layout.catalogue
+        let crumbs = Navigation.values([home], current: "", root: "../")
         func terms(_ kinds: Set<Listing.Kind>, path: String, title: String, kind: String) {
             let listings = layout.listings.filter { kinds.contains($0.kind) }
             guard !listings.isEmpty else { return }
@@ -46,8 +49,8 @@ enum IndexPages {
             extra["crumb"] = .string(title)
             let pageExtra = extra
             let entries: [MustacheValue] = listings.map { listing in
-                .object(["name": .string(listing.title), "href": .string("../" + listing.path), "count": .int(listing.cells.count),
-                         "countText": .string(PersonContext.countText(listing.cells.count))])
+                .object(["name": .string(listing.displayTitle(catalogue)), "href": .string("../" + listing.path), "count": .int(listing.cells.count),
+                         "countText": .string(catalogue.plural("index.count", count: listing.cells.count))])
             }
             jobs.append(PageJob(template: "terms", path: Routes.file(path)) {
                 context(title, path, kind, pageExtra, ["terms": .array(entries), "hasTerms": .bool(true)])
@@ -55,16 +58,17 @@ enum IndexPages {
                 for listing in listings { hasher.combine(listing.path); hasher.combine(listing.title); hasher.combine(listing.cells.count) }
             })
         }
-        terms([.tag], path: Routes.tags, title: "Tags", kind: "tags")
-        terms([.kind, .change], path: Routes.kinds, title: "Kinds", kind: "kinds")
+        terms([.tag], path: Routes.tags, title: catalogue.text("nav.tags"), kind: "tags")
+        terms([.kind, .change], path: Routes.kinds, title: catalogue.text("nav.kinds"), kind: "kinds")
 
         let people = layout.listings.filter { $0.kind == .person }
         if !people.isEmpty {
             var extra = crumbs
-            extra["crumb"] = .string("People")
+            let title = catalogue.text("nav.people")
+            extra["crumb"] = .string(title)
             let pageExtra = extra
             jobs.append(PageJob(template: "people", path: Routes.file(Routes.people)) {
-                context("People", Routes.people, "people", pageExtra, ["people": .array(people.map { person($0, "../") })])
+                context(title, Routes.people, "people", pageExtra, ["people": .array(people.map { person($0, "../") })])
             } signature: { hasher in
                 for listing in people {
                     hasher.combine(listing.path)

@@ -24,6 +24,15 @@ struct Listing: Sendable {
     var introduction: String?
     /// For a person's page: who.
     var person: Person?
+
+    /// The title pages show: a built-in kind's name in the site's language.
+    func displayTitle(_ catalogue: Catalogue) -> String {
+        kind == .kind && catalogue["kind.\(title)"] != nil ? catalogue.text("kind.\(title)") : title
+    }
+
+    /// The home page of `tlsite changelog` and `kind/release/`: every
+    /// release whole, with the change-type filter above them.
+    var showsWholeReleases = false
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -49,20 +58,23 @@ struct SiteLayout: Sendable {
     /// A hash of each item's file by slug, for the pages' signatures
     /// (empty when the content was read without an `ItemCache`).
     var versions: [String: Int] = [:]
+    /// The interface strings in the site's language.
+    var catalogue = CatalogueLoader.english
 }
 
 extension Build {
     // MARK: Stage 4: layout
 
-    func layOut(_ content: Content, _ config: SiteConfig, _ diagnostics: Diagnostics) throws -> SiteLayout {
+    func layOut(_ content: Content, _ config: SiteConfig, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> SiteLayout {
         var config = config
-        if let source = source.changelog, source.title == nil, let title = content.changelog?.title, !title.isEmpty {
-            config.title = title
-        }
         // `tlsite changelog` publishes the whole file, future dates too.
         let future = options.future || source.releasesAreTheTimeline
         var items = content.items.filter { item in
             (options.drafts || !item.draft) && (future || (item.date.map { $0 <= options.now } ?? true))
+        }
+        if let changelog = content.changelog {
+            let title = nameReleases(&items, changelog, config, catalogue)
+            if source.releasesAreTheTimeline { config.title = title }
         }
         let newestFirst = config.timeline.order == .newestFirst
         items.sort { a, b in
@@ -120,7 +132,8 @@ extension Build {
             cellBySlug[items[index].slug] = Timeline.cells([items[index]]).first.map { var c = $0; c.index = index; return c }
         }
         var listings = [Listing(kind: .home, path: "", title: config.title, cells: feed,
-                                introduction: source.releasesAreTheTimeline ? content.changelog?.introduction : nil)]
+                                introduction: source.releasesAreTheTimeline ? content.changelog?.introduction : nil,
+                                showsWholeReleases: source.releasesAreTheTimeline)]
         var byTag: [String: (name: String, items: [Item])] = [:]
         var byKind: [String: [Item]] = [:]
         for index in items.indices {
@@ -130,13 +143,13 @@ extension Build {
         for (slug, tag) in byTag.sorted(by: { $0.key < $1.key }) {
             listings.append(Listing(kind: .tag, path: Routes.tag(slug: slug), title: tag.name, cells: Timeline.cells(tag.items)))
         }
-        let changeKinds = Build.changeKinds(items)
+        let changeKinds = Build.changeKinds(items, catalogue)
         for change in changeKinds {
             // Each release with only this type's section; items of the same kind join them.
             let members = items.compactMap { item -> Item? in
                 if item.release != nil {
                     return item.release!.sections.contains { $0.kind == change.kind && !$0.entries.isEmpty }
-                        ? ReleaseHTML.apply(item, only: change.kind, foldAfter: ChangelogReader.foldAfter) : nil
+                        ? ReleaseHTML.apply(item, catalogue, only: change.kind, foldAfter: ChangelogReader.foldAfter) : nil
                 }
                 return item.kind == change.kind ? item : nil
             }
@@ -147,7 +160,8 @@ extension Build {
             // The home page of `tlsite changelog` already lists every release.
             if kind == "release", source.releasesAreTheTimeline { continue }
             listings.append(Listing(kind: .kind, path: Routes.kind(kind), title: kind, cells: Timeline.cells(kindItems),
-                                    introduction: kind == "release" ? content.changelog?.introduction : nil))
+                                    introduction: kind == "release" ? content.changelog?.introduction : nil,
+                                    showsWholeReleases: kind == "release"))
         }
         listings += personListings(items, people: people)
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
@@ -173,7 +187,8 @@ extension Build {
         }
         addFolders(tree)
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
-                          folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions)
+                          folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
+                          catalogue: catalogue)
     }
 
     private func personListings(_ items: [Item], people: [String: Person]) -> [Listing] {

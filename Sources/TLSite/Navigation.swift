@@ -27,11 +27,13 @@ struct Navigation: Sendable {
     /// The kind and change-type pages there are (`tlsite changelog` has no `kind/release/`).
     private var kindPages: Set<String> = []
     let newestFirst: Bool
-
-    static let home = Crumb(title: "Home", path: Routes.home)
+    let catalogue: Catalogue
+    let home: Crumb
 
     init(_ layout: SiteLayout) {
         newestFirst = layout.config.timeline.order == .newestFirst
+        catalogue = layout.catalogue
+        home = Crumb(title: catalogue.text("nav.home"), path: Routes.home)
         func addFolders(_ nodes: [FolderNode]) {
             for node in nodes {
                 folders[node.folder.path] = node.folder
@@ -49,8 +51,10 @@ struct Navigation: Sendable {
                 back[cell.item.slug] = (Routes.page(number, of: listing.path) + "#" + encodePathSegment(cell.item.slug), label)
             }
         }
-        for listing in layout.listings where listing.kind == .home { place(listing, label: "Back to the timeline") }
-        for listing in layout.listings where listing.kind == .kind { place(listing, label: "Back to the \(listing.title) items") }
+        for listing in layout.listings where listing.kind == .home { place(listing, label: catalogue.text("nav.back")) }
+        for listing in layout.listings where listing.kind == .kind {
+            place(listing, label: catalogue.text("nav.backToKind", ["kind": listing.displayTitle(catalogue)]))
+        }
 
         // Releases lead to the releases beside them; other items to the items beside them.
         let items = layout.items
@@ -80,24 +84,26 @@ struct Navigation: Sendable {
         var links: [Crumb]
         switch listing.kind {
         case .home: links = []
-        case .tag: links = [Navigation.home, Crumb(title: "Tags", path: Routes.tags)]
-        case .kind, .change: links = [Navigation.home, Crumb(title: "Kinds", path: Routes.kinds)]
-        case .person: links = [Navigation.home, Crumb(title: "People", path: Routes.people)]
-        case .folder: links = [Navigation.home] + folderCrumbs(listing.folder?.folder.path ?? "").dropLast()
+        case .tag: links = [home, Crumb(title: catalogue.text("nav.tags"), path: Routes.tags)]
+        case .kind, .change: links = [home, Crumb(title: catalogue.text("nav.kinds"), path: Routes.kinds)]
+        case .person: links = [home, Crumb(title: catalogue.text("nav.people"), path: Routes.people)]
+        case .folder: links = [home] + folderCrumbs(listing.folder?.folder.path ?? "").dropLast()
         }
-        guard number > 1 else { return (links, listing.kind == .home ? "" : listing.title) }
-        if listing.kind == .home { return ([Navigation.home], "Page \(number)") }
-        return (links + [Crumb(title: listing.title, path: listing.path)], "Page \(number)")
+        let title = listing.displayTitle(catalogue)
+        guard number > 1 else { return (links, listing.kind == .home ? "" : title) }
+        let current = catalogue.text("nav.crumbPage", ["number": String(number)])
+        if listing.kind == .home { return ([home], current) }
+        return (links + [Crumb(title: title, path: listing.path)], current)
     }
 
     /// An item page's breadcrumbs: home, then the folders it sits in.
     func crumbs(_ item: Item) -> [Crumb] {
-        [Navigation.home] + folderCrumbs(item.folder)
+        [home] + folderCrumbs(item.folder)
     }
 
     /// The timeline page that holds the item, at the item.
     func back(_ slug: String) -> (path: String, label: String) {
-        back[slug] ?? (Routes.home, "Back to the timeline")
+        back[slug] ?? (Routes.home, catalogue.text("nav.back"))
     }
 
     /// The items above and below in timeline order (releases: the releases).
@@ -108,9 +114,9 @@ struct Navigation: Sendable {
     /// An item as its own page shows it: the page's h1 is the title, so a
     /// release's sections are h2 there, and a folding card is open (the
     /// reader came to read it).
-    static func ownPage(_ item: Item) -> Item {
+    static func ownPage(_ item: Item, _ catalogue: Catalogue) -> Item {
         var item = item
-        if item.release != nil { item = ReleaseHTML.apply(item, foldAfter: ChangelogReader.foldAfter, headingLevel: 2) }
+        if item.release != nil { item = ReleaseHTML.apply(item, catalogue, foldAfter: ChangelogReader.foldAfter, headingLevel: 2) }
         if item.isFoldingCard {
             var fold = item.fold ?? FoldSettings()
             fold.open = true
@@ -122,8 +128,8 @@ struct Navigation: Sendable {
     /// The words of a link to the item above (`previous`) or below: the
     /// pagination's, or for releases which one is newer.
     func label(_ neighbour: Neighbour, previous: Bool) -> String {
-        if neighbour.isRelease { return previous == newestFirst ? "Next release" : "Previous release" }
-        return previous ? (newestFirst ? "Newer" : "Earlier") : (newestFirst ? "Older" : "Later")
+        if neighbour.isRelease { return catalogue.text(previous == newestFirst ? "nav.nextRelease" : "nav.previousRelease") }
+        return catalogue.text(previous ? (newestFirst ? "pager.newer" : "pager.earlier") : (newestFirst ? "pager.older" : "pager.later"))
     }
 
     /// An item page's `page` keys: breadcrumbs, `back`, `previous`, `next`, `kindHref`.
@@ -132,6 +138,7 @@ struct Navigation: Sendable {
         let back = back(item.slug)
         values["back"] = .object(["href": .string(root + back.path), "label": .string(back.label)])
         values["kindHref"] = kindPages.contains(Routes.kind(item.kind)) ? .string(root + Routes.kind(item.kind)) : .null
+        values["kindName"] = .string(catalogue["kind.\(item.kind)"] != nil ? catalogue.text("kind.\(item.kind)") : item.kind)
         let (above, below) = neighbours(item.slug)
         values["previous"] = above.map { link($0, previous: true, root: root) } ?? .null
         values["next"] = below.map { link($0, previous: false, root: root) } ?? .null

@@ -18,8 +18,8 @@ extension RenderPlan {
             "current": .int(number),
             "total": .int(total),
             "isPaginated": .bool(total > 1),
-            "prev": number > 1 ? .object(["href": href(number - 1), "label": .string(newestFirst ? "Newer" : "Earlier")]) : .null,
-            "next": number < total ? .object(["href": href(number + 1), "label": .string(newestFirst ? "Older" : "Later")]) : .null,
+            "prev": number > 1 ? .object(["href": href(number - 1), "label": .string(catalogue.text(newestFirst ? "pager.newer" : "pager.earlier"))]) : .null,
+            "next": number < total ? .object(["href": href(number + 1), "label": .string(catalogue.text(newestFirst ? "pager.older" : "pager.later"))]) : .null,
             "pages": .array(Timeline.pageWindow(current: number, total: total).map { entry in
                 entry.map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number), "isGap": .bool(false)]) }
                     ?? .object(["isGap": .bool(true)])
@@ -35,9 +35,7 @@ extension RenderPlan {
             pageValue = .object(fields)
         }
         let compact = listing.compact
-        return context([
-            "page": pageValue,
-            "items": .array(cells.indices.map { index in
+        var values = cells.indices.map { index in
                 // A lane that joins neither neighbour of the whole list draws no stubs.
                 let all = listing.cells
                 let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
@@ -47,13 +45,18 @@ extension RenderPlan {
                 let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
                 return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
                                  compact: compact, place: place)
-            }),
+        }
+        if layout.config.prereleases == .fold { ReleasePages.groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
+        return context([
+            "page": pageValue,
+            "items": .array(values),
             "hasItems": .bool(!cells.isEmpty),
             "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
             "pagination": pagination,
             "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
             "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
             "person": people.value(listing, root: pageRoot),
+            "filters": releaseFilter.map { listing.showsWholeReleases ? .array([$0.value]) : .null } ?? .null,
         ], root: pageRoot)
     }
 
@@ -62,12 +65,13 @@ extension RenderPlan {
     func context(_ fields: [MustacheKey: MustacheValue], root pageRoot: String) -> MustacheValue {
         var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
         object["site"] = siteValue
+        object["i18n"] = catalogueValue
         object.merge(fields) { _, new in new }
         return .object(object)
     }
 
     func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
-                           place: ItemContext.Place = .ownPage) -> MustacheValue {
+                   place: ItemContext.Place = .ownPage) -> MustacheValue {
         let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
                                      widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
                                      readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil,
@@ -78,7 +82,7 @@ extension RenderPlan {
     }
 
     func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil,
-                      extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
+              extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
         let pageRoot = fixedRoot ?? root(path)
         return .object(extra.merging([
             "title": .string(title),

@@ -27,14 +27,18 @@ enum Pipeline {
     static let config = Stage<Void, SiteConfig>("config") { build, _, diagnostics in try build.loadConfig(diagnostics) }
     static let output = Stage<Void, Void>("output") { build, _, _ in try build.checkOutputFolder() }
     static let theme = Stage<SiteConfig, LoadedTheme>("theme") { build, config, _ in try build.loadTheme(config) }
+    /// The interface strings: English, the language's, the theme's and the site's `i18n/`.
+    static let catalogue = Stage<(SiteConfig, LoadedTheme), Catalogue>("catalogue") { build, input, diagnostics in
+        build.loadCatalogue(input.0, input.1, diagnostics)
+    }
     static let templates = Stage<LoadedTheme, Templates>("templates") { build, theme, _ in try build.loadTemplates(theme) }
     /// Layout runs on the items that did read, so duplicate slugs and
     /// missing images are reported in the same build as broken files.
-    static let content = Stage<(SiteConfig, ItemCache?), Build.Content>("content", continuesAfterErrors: true) { build, input, diagnostics in
-        try build.readContent(input.0, cache: input.1, diagnostics)
+    static let content = Stage<(SiteConfig, ItemCache?, Catalogue), Build.Content>("content", continuesAfterErrors: true) { build, input, diagnostics in
+        try build.readContent(input.0, cache: input.1, input.2, diagnostics)
     }
-    static let layout = Stage<(Build.Content, SiteConfig), SiteLayout>("layout") { build, input, diagnostics in
-        try build.layOut(input.0, input.1, diagnostics)
+    static let layout = Stage<(Build.Content, SiteConfig, Catalogue), SiteLayout>("layout") { build, input, diagnostics in
+        try build.layOut(input.0, input.1, input.2, diagnostics)
     }
     /// Pure: what every page is, with its signature; nothing is rendered.
     static let plan = Stage<(SiteLayout, LoadedTheme, Templates), RenderPlan>("plan") { build, input, diagnostics in
@@ -53,7 +57,7 @@ enum Pipeline {
     static let publish = Stage<any Driver, Void>("publish") { _, driver, diagnostics in diagnostics.report(try driver.publish()) }
 
     /// The stages' names in the order they run (docs, progress, tests).
-    static let names = [config.name, output.name, theme.name, templates.name, content.name, layout.name, plan.name,
+    static let names = [config.name, output.name, theme.name, catalogue.name, templates.name, content.name, layout.name, plan.name,
                         prepare.name, render.name, feeds.name, copy.name, publish.name]
 }
 
@@ -86,9 +90,10 @@ extension Build {
         guard let config = run(Pipeline.config, ()),
               run(Pipeline.output, ()) != nil,
               let theme = run(Pipeline.theme, config),
+              let catalogue = run(Pipeline.catalogue, (config, theme)),
               let templates = run(Pipeline.templates, theme),
-              let content = run(Pipeline.content, (config, driver.items)),
-              let site = run(Pipeline.layout, (content, config)),
+              let content = run(Pipeline.content, (config, driver.items, catalogue)),
+              let site = run(Pipeline.layout, (content, config, catalogue)),
               let plan = run(Pipeline.plan, (site, theme, templates)),
               run(Pipeline.prepare, driver) != nil,
               let rendered = run(Pipeline.render, (plan, templates, driver)),

@@ -29,6 +29,9 @@ final class RenderPlan: @unchecked Sendable {
     // What the page contexts (`PageContexts.swift`) are made from.
     let info: SiteInfo
     let siteValue: MustacheValue
+    /// `i18n`: the catalogue as templates see it.
+    let catalogueValue: MustacheValue
+    let catalogue: Catalogue
     let dates: DateFormatting
     let forms: CompactForms
     let navigation: Navigation
@@ -45,13 +48,16 @@ final class RenderPlan: @unchecked Sendable {
     let tagLinks = TagLinks()
     /// Avatar clusters, shared by every page that shows the same people.
     let clusters = Clusters()
+    /// The change-type filter of the lists of whole releases; nil under two types.
+    let releaseFilter: ListFilter?
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
+        releaseFilter = ReleasePages.filter(layout)
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
-            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople)
+            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
         stylesheet = (Routes.stylesheet(hash: contentHash(css.utf8)), css)
         var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
                             style: theme.style, people: layout.people)
@@ -59,9 +65,13 @@ final class RenderPlan: @unchecked Sendable {
         info.hasTagIndex = layout.listings.contains { $0.kind == .tag }
         info.hasKindIndex = layout.listings.contains { $0.kind == .kind || $0.kind == .change }
         info.hasPeopleIndex = layout.listings.contains { $0.kind == .person }
+        info.catalogue = layout.catalogue
         self.info = info
         siteValue = info.value
-        dates = DateFormatting.shared(language: layout.config.language)
+        catalogue = layout.catalogue
+        catalogueValue = CatalogueContext.value(layout.catalogue)
+        // An unknown language code has English dates, as it has English words.
+        dates = DateFormatting.shared(language: layout.catalogue.language)
 
         // A kind renders with widgets/KIND.html from the site, theme or
         // built-ins; a kind without one renders as text, with a warning.
@@ -112,6 +122,7 @@ final class RenderPlan: @unchecked Sendable {
         siteHasher.combine(info.hasTagIndex)
         siteHasher.combine(info.hasKindIndex)
         siteHasher.combine(info.hasPeopleIndex)
+        siteHasher.combine(layout.catalogue.fingerprint)
         siteSignature = siteHasher.finalize()
     }
 
@@ -120,7 +131,7 @@ final class RenderPlan: @unchecked Sendable {
     func allJobs() -> (jobs: [PageJob], htmlPages: Int) {
         var jobs = listingJobs()
         jobs += itemJobs(layout.items.indices)
-        jobs += IndexPages.jobs(layout, person: people.value) { [self] title, path, kind, extra, fields in
+        jobs += IndexPages.jobs(layout, home: navigation.home, person: people.value) { [self] title, path, kind, extra, fields in
             context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
         }
         jobs.append(notFoundJob())
@@ -154,11 +165,12 @@ final class RenderPlan: @unchecked Sendable {
                 let path = Routes.page(number + 1, of: listing.path)
                 let title: String
                 switch listing.kind {
-                case .home: title = number == 0 ? layout.config.title : "\(layout.config.title), page \(number + 1)"
-                case .tag: title = "Tagged \u{201C}\(listing.title)\u{201D}"
-                case .kind: title = "Kind: \(listing.title)"
+                case .home, .folder, .person:
+                    let name = listing.kind == .home ? layout.config.title : listing.title
+                    title = number == 0 ? name : catalogue.text("page.numbered", ["title": name, "number": String(number + 1)])
+                case .tag: title = catalogue.text("index.tagged", ["tag": listing.title])
+                case .kind: title = catalogue.text("index.kind", ["kind": listing.displayTitle(catalogue)])
                 case .change: title = listing.title
-                case .folder, .person: title = number == 0 ? listing.title : "\(listing.title), page \(number + 1)"
                 }
                 let introduction = number == 0 ? listing.introduction : nil
                 let showsTree = listing.kind == .home || listing.kind == .folder
@@ -203,11 +215,13 @@ final class RenderPlan: @unchecked Sendable {
     private func itemJob(_ cell: Cell, version: Int?) -> PageJob {
         let path = Routes.item(cell.item.slug)
         var shown = cell
-        shown.item = Navigation.ownPage(shown.item)
+        shown.item = Navigation.ownPage(shown.item, catalogue)
         let itemRoot = root(path)
         return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
             let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
-            return context(["page": page(shown.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(shown, root: itemRoot)],
+            // A release's page is named with its project: "rich 13.0.0".
+            return context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
+                            "item": itemValue(shown, root: itemRoot)],
                            root: itemRoot)
         } signature: { [self, shown] hasher in
             sign(&hasher, shown, version: version)
@@ -219,7 +233,7 @@ final class RenderPlan: @unchecked Sendable {
         let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
         let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
         return PageJob(template: "404", path: Routes.notFound) { [self] in
-            var page404 = page("Page not found", Routes.notFound, kind: "404", root: root404)
+            var page404 = page(catalogue.text("notFound.title"), Routes.notFound, kind: "404", root: root404)
             if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
             return context(["page": page404], root: root404)
         }

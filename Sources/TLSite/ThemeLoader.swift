@@ -12,13 +12,15 @@ struct LoadedTheme: Sendable {
     var templateLayers: [ResourceLayer]
     /// Parents first, so a child's asset replaces its parent's.
     var assetLayers: [ResourceLayer]
+    /// The themes' `i18n/` folders, parents first: a child's string replaces its parent's.
+    var i18nLayers: [ResourceLayer] = []
 }
 
 enum ThemeLoader {
     static let maxChain = 16
 
     static func load(_ name: String, requestedAt location: SourceLocation?, site: String, io: FileIO) throws(DiagnosticList) -> LoadedTheme {
-        var chain: [(file: ThemeFile, templates: ResourceLayer, assets: ResourceLayer)] = []
+        var chain: [(file: ThemeFile, templates: ResourceLayer, assets: ResourceLayer, i18n: ResourceLayer)] = []
         var visited: [String] = []
         var next: (name: String, location: SourceLocation?, allowSite: Bool)? = (name, location, true)
         while let (current, at, allowSite) = next {
@@ -34,7 +36,7 @@ enum ThemeLoader {
             visited.append(key)
             let text: String
             let path: String
-            let templates: ResourceLayer, assets: ResourceLayer
+            let templates: ResourceLayer, assets: ResourceLayer, i18n: ResourceLayer
             if fromSite {
                 path = "themes/\(current)/theme.yml"
                 let display = { (full: String) in full.hasPrefix(site + "/") ? String(full.dropFirst(site.count + 1)) : full }
@@ -50,11 +52,13 @@ enum ThemeLoader {
                 }
                 templates = .siteFolder(siteFolder + "/templates", label: "themes/\(current)/templates", site: site, io: io)
                 assets = .siteFolder(siteFolder + "/assets", label: "themes/\(current)/assets", site: site, io: io)
+                i18n = .siteFolder(siteFolder + "/i18n", label: "themes/\(current)/i18n", site: site, io: io)
             } else if let builtIn = embeddedResources["Themes/\(current)/theme.yml"] {
                 path = "Themes/\(current)/theme.yml"
                 text = builtIn
                 templates = .builtIn("Themes/\(current)/templates")
                 assets = .builtIn("Themes/\(current)/assets")
+                i18n = .builtIn("Themes/\(current)/i18n")
             } else {
                 throw DiagnosticList([unknownTheme(current, at: at, site: site, io: io)])
             }
@@ -68,7 +72,7 @@ enum ThemeLoader {
                 }
                 throw DiagnosticList(all)
             }
-            chain.append((file, templates, assets))
+            chain.append((file, templates, assets, i18n))
             // A site theme may extend the built-in theme of the same name.
             next = file.extends.map { ($0, file.extendsLocation, !(fromSite && $0 == current)) }
         }
@@ -87,7 +91,8 @@ enum ThemeLoader {
         case .light: dark = StylePatch()
         }
         return LoadedTheme(name: chain[0].file.name, style: style, dark: dark, colorScheme: scheme,
-                           templateLayers: chain.map(\.templates), assetLayers: chain.reversed().map(\.assets))
+                           templateLayers: chain.map(\.templates), assetLayers: chain.reversed().map(\.assets),
+                           i18nLayers: chain.reversed().map(\.i18n))
     }
 
     static func unknownTheme(_ name: String, at location: SourceLocation?, site: String, io: FileIO) -> Diagnostic {

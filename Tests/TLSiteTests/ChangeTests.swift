@@ -28,6 +28,7 @@ struct ChangeTests {
         ("/s/themes/dark/theme.yml", .theme),
         ("/s/tlsite.yml", .config),
         ("/s/data/people.yml", .config),
+        ("/s/i18n/fr.yml", .config),
         ("/s/CHANGELOG.md", .everything),
         ("/s/README.md", .everything),
         ("/elsewhere/a.md", .everything),

@@ -1,0 +1,273 @@
+"""The release-notes site of issue #17 in real Chromium: the project's
+name, the Latest and Prerelease badges and folded prereleases, the
+change-type filter with JavaScript off (CSS only), by mouse and by
+keyboard, and every page valid and axe-clean in light and dark."""
+
+from __future__ import annotations
+
+import subprocess
+import xml.etree.ElementTree as ET
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+NOTES = """# Rich changelog
+
+Terminal formatting for Python.
+
+## [Unreleased]
+
+### Added
+
+- A progress bar that counts down
+
+## [3.0.0] - 2024-05-01
+
+### Removed
+
+- Dropped Python 3.7 support
+
+### Added
+
+- A new console
+
+## [3.0.0-rc.1] - 2024-04-01
+
+### Changed
+
+- **Breaking:** `Console.print` takes keyword arguments only
+
+### Fixed
+
+- Wrapping of wide characters
+
+## [2.1.0] - 2024-03-01
+
+### Deprecated
+
+- `Console.log_path`, use `Console.log` instead
+
+### Security
+
+- Escape markup in tracebacks (CVE-2024-0001)
+
+## [2.0.0] - 2024-02-01
+
+### Changed
+
+- **BREAKING** tables default to rounded boxes
+
+### Fixed
+
+- A crash on empty tables
+
+## [1.0.0] - 2024-01-01
+
+### Added
+
+- First stable release
+
+[3.0.0]: https://github.com/acme/rich/compare/v2.1.0...v3.0.0
+[2.1.0]: https://github.com/acme/rich/compare/v2.0.0...v2.1.0
+"""
+
+
+@pytest.fixture(scope="module")
+def notes_site(tlsite_bin, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("notes")
+    (folder / "CHANGELOG.md").write_text(NOTES, encoding="utf-8")
+    out = folder / "site"
+    proc = subprocess.run([str(tlsite_bin), "changelog", str(folder / "CHANGELOG.md"), "-o", str(out),
+                           "--base-url", "https://rich.example.org/", "--quiet"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def notes_url(serve, notes_site):
+    return serve(notes_site)
+
+
+def build_notes(tlsite_bin, folder, *options):
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "CHANGELOG.md").write_text(NOTES, encoding="utf-8")
+    out = folder / "site"
+    proc = subprocess.run([str(tlsite_bin), "changelog", str(folder / "CHANGELOG.md"), "-o", str(out), *options, "--quiet"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def folded_url(serve, tlsite_bin, tmp_path_factory):
+    return serve(build_notes(tlsite_bin, tmp_path_factory.mktemp("folded"), "--prereleases", "fold"))
+
+
+# --------------------------------------------------------------------------
+# The project's name, Latest and prereleases
+
+
+def test_the_project_is_named_everywhere(driver, notes_site, notes_url):
+    driver.get(notes_url)
+    assert driver.title == "Rich changelog"
+    driver.get(notes_url + "3.0.0/")
+    assert driver.title == "Rich 3.0.0 · Rich changelog"
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Rich 3.0.0"
+    assert driver.find_element(By.CSS_SELECTOR, ".tl-site-title").text == "Rich changelog"
+    atom = ET.parse(notes_site / "feed.xml").getroot()
+    ns = {"a": "http://www.w3.org/2005/Atom"}
+    assert atom.find("a:title", ns).text == "Rich changelog"
+    titles = [e.find("a:title", ns).text for e in atom.findall("a:entry", ns)]
+    assert titles == ["Rich 3.0.0", "Rich 3.0.0-rc.1", "Rich 2.1.0", "Rich 2.0.0", "Rich 1.0.0"]
+
+
+def test_the_name_comes_from_the_repository_when_the_heading_names_none(tlsite_bin, tmp_path):
+    (tmp_path / "CHANGELOG.md").write_text(NOTES.replace("# Rich changelog", "# Changelog"), encoding="utf-8")
+    out = tmp_path / "site"
+    subprocess.run([str(tlsite_bin), "changelog", str(tmp_path / "CHANGELOG.md"), "-o", str(out), "--quiet"], check=True, timeout=120)
+    assert "<title>rich 3.0.0 · Changelog</title>" in (out / "3.0.0" / "index.html").read_text(encoding="utf-8")
+    out2 = tmp_path / "site2"
+    subprocess.run([str(tlsite_bin), "changelog", str(tmp_path / "CHANGELOG.md"), "-o", str(out2), "--title", "Rich CLI", "--quiet"],
+                   check=True, timeout=120)
+    assert "<title>Rich CLI 3.0.0 · Rich CLI</title>" in (out2 / "3.0.0" / "index.html").read_text(encoding="utf-8")
+
+
+def test_latest_and_prerelease_badges(driver, notes_url):
+    driver.get(notes_url)
+    latest = [e.find_element(By.XPATH, "ancestor::li[contains(@class,'tl-cell')]").get_attribute("id")
+              for e in driver.find_elements(By.CSS_SELECTOR, ".tl-badge--latest")]
+    assert latest == ["3.0.0"]
+    pre = [e.find_element(By.XPATH, "ancestor::li[contains(@class,'tl-cell')]").get_attribute("id")
+           for e in driver.find_elements(By.CSS_SELECTOR, ".tl-badge--prerelease")]
+    assert pre == ["3.0.0-rc.1"]
+
+
+def test_folded_prereleases_open_without_javascript(no_js, folded_url):
+    driver = no_js
+    driver.get(folded_url)
+    group = driver.find_element(By.CSS_SELECTOR, "li.tl-prereleases details")
+    assert group.get_attribute("open") is None
+    assert not driver.find_element(By.ID, "3.0.0-rc.1").is_displayed()
+    assert shown_releases(driver) == ["unreleased", "3.0.0", "2.1.0", "2.0.0", "1.0.0"]
+    group.find_element(By.TAG_NAME, "summary").click()
+    assert driver.find_element(By.ID, "3.0.0-rc.1").is_displayed()
+    # A link to the prerelease opens its group.
+    driver.get(folded_url + "#3.0.0-rc.1")
+    driver.refresh()
+    assert driver.find_element(By.ID, "3.0.0-rc.1").is_displayed()
+
+
+def test_hidden_prereleases_are_gone(tlsite_bin, tmp_path):
+    out = build_notes(tlsite_bin, tmp_path, "--prereleases", "hide", "--base-url", "https://rich.example.org/")
+    assert not (out / "3.0.0-rc.1").exists()
+    assert "rc.1" not in (out / "index.html").read_text(encoding="utf-8")
+    assert "rc.1" not in (out / "feed.xml").read_text(encoding="utf-8")
+
+
+def test_feed_limit(tlsite_bin, tmp_path):
+    ns = {"a": "http://www.w3.org/2005/Atom"}
+    out = build_notes(tlsite_bin, tmp_path / "two", "--feed-limit", "2", "--base-url", "https://rich.example.org/")
+    assert len(ET.parse(out / "feed.xml").getroot().findall("a:entry", ns)) == 2
+    out = build_notes(tlsite_bin, tmp_path / "all", "--feed-limit", "0", "--base-url", "https://rich.example.org/")
+    assert len(ET.parse(out / "feed.xml").getroot().findall("a:entry", ns)) == 5
+
+
+@pytest.fixture
+def no_js(driver):
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        yield driver
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+def shown(driver, selector: str) -> list[str]:
+    return [e.get_attribute("id") or e.text for e in driver.find_elements(By.CSS_SELECTOR, selector) if e.is_displayed()]
+
+
+def shown_releases(driver) -> list[str]:
+    return [e.get_attribute("id") for e in driver.find_elements(By.CSS_SELECTOR, ".tl-timeline > li.tl-cell") if e.is_displayed()]
+
+
+def shown_entries(driver) -> list[str]:
+    return [e.text for e in driver.find_elements(By.CSS_SELECTOR, "li.tl-change") if e.is_displayed()]
+
+
+ALL = ["unreleased", "3.0.0", "3.0.0-rc.1", "2.1.0", "2.0.0", "1.0.0"]
+
+
+def test_filter_hides_and_shows_releases_without_javascript(no_js, notes_url):
+    driver = no_js
+    driver.get(notes_url)
+    assert shown_releases(driver) == ALL
+    driver.find_element(By.CSS_SELECTOR, "label[for='tl-filter-type-security']").click()
+    assert shown_releases(driver) == ["2.1.0"]
+    assert shown_entries(driver) == ["Escape markup in tracebacks (CVE-2024-0001)"]
+    driver.find_element(By.CSS_SELECTOR, "label[for='tl-filter-type-fixed']").click()
+    assert shown_releases(driver) == ["3.0.0-rc.1", "2.0.0"]
+    assert shown_entries(driver) == ["Wrapping of wide characters", "A crash on empty tables"]
+    driver.find_element(By.CSS_SELECTOR, "label[for='tl-filter-type']").click()
+    assert shown_releases(driver) == ALL
+    assert len(shown_entries(driver)) == 10
+
+
+def test_filter_by_keyboard(no_js, notes_url):
+    driver = no_js
+    driver.get(notes_url)
+    all_changes = driver.find_element(By.ID, "tl-filter-type")
+    assert all_changes.is_selected()
+    # The radios are one tab stop; arrows move the choice, as in any radio group.
+    all_changes.send_keys(Keys.ARROW_RIGHT)
+    added = driver.find_element(By.ID, "tl-filter-type-added")
+    assert added.is_selected()
+    assert driver.switch_to.active_element == added
+    assert shown_releases(driver) == ["unreleased", "3.0.0", "1.0.0"]
+    outline = driver.execute_script(
+        "return getComputedStyle(document.querySelector(\"label[for='tl-filter-type-added']\")).outlineStyle")
+    assert outline == "solid", "the focused choice shows a focus ring"
+
+
+def test_filter_is_labelled(notes_url, driver):
+    driver.get(notes_url)
+    fieldset = driver.find_element(By.CSS_SELECTOR, "fieldset.tl-filter")
+    assert fieldset.find_element(By.TAG_NAME, "legend").text.strip()
+    for radio in fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]"):
+        label = fieldset.find_element(By.CSS_SELECTOR, f"label[for='{radio.get_attribute('id')}']")
+        assert label.text.strip()
+
+
+# --------------------------------------------------------------------------
+# Every page of the site: Nu checker and axe, light and dark
+
+
+def test_pages_are_valid_html(notes_site):
+    from test_html_valid import _report, run_validator
+
+    code, messages, output = run_validator(notes_site)
+    errors = [m for m in messages if m["kind"] in ("error", "fatal error")]
+    assert not errors, _report(errors, notes_site)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_on_every_page(driver, notes_site, notes_url, scheme):
+    from test_axe import describe, scan
+
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    try:
+        pages = sorted(p.relative_to(notes_site).as_posix() for p in notes_site.rglob("index.html"))
+        assert len(pages) >= 8, pages
+        for page in pages:
+            results = scan(driver, notes_url + page.removesuffix("index.html"))
+            assert not results["violations"], page + ": " + describe(results["violations"])
+        # A chosen filter too: the checked pill's colors.
+        driver.get(notes_url)
+        driver.find_element(By.CSS_SELECTOR, "label[for='tl-filter-type-fixed']").click()
+        from axe_selenium_python import Axe
+        axe = Axe(driver)
+        axe.inject()
+        results = axe.run()
+        assert not results["violations"], describe(results["violations"])
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
