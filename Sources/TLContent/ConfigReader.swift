@@ -40,6 +40,9 @@ public enum ConfigReader {
                 reader.error(node, "'language' must be a language tag like en, fr or pt-BR, not '\(language)'")
             }
         }
+        if let node = fields["direction"], let direction = reader.choice(node, "direction", as: TextDirection.self) {
+            config.direction = direction
+        }
         if let node = fields["theme"], let theme = reader.string(node, "theme") {
             if isName(theme) { config.theme = theme } else {
                 reader.error(node, "'theme' must be a theme folder name (letters, digits, '-', '_'), not '\(theme)'")
@@ -67,7 +70,7 @@ public enum ConfigReader {
         return reader.hasErrors ? .failure(DiagnosticList(reader.diagnostics)) : .success(config)
     }
 
-    static let keys = ["title", "description", "baseURL", "language", "theme", "timeline", "changelog", "feeds", "markdown",
+    static let keys = ["title", "description", "baseURL", "language", "direction", "theme", "timeline", "changelog", "feeds", "markdown",
                        "repository", "links"]
     static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore"]
     static let feedKeys = ["atom", "json", "limit"]

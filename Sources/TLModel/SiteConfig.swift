@@ -29,6 +29,8 @@ public struct SiteConfig: Sendable {
     /// Always ends with "/" when set.
     public var baseURL: String?
     public var language: String = "en"
+    /// `direction:`; see `isRightToLeft`.
+    public var direction: TextDirection = .auto
     public var theme: String = "default"
     public var timeline = TimelineConfig()
     public var changelog: String?
@@ -50,4 +52,7 @@ public struct SiteConfig: Sendable {
     public var locations: [String: SourceLocation] = [:]
 
     public init(title: String) { self.title = title }
+
+    /// Pages carry `dir="rtl"`: `direction: rtl`, or `auto` with a right-to-left language.
+    public var isRightToLeft: Bool { direction.isRightToLeft(language: language) }
 }

@@ -48,6 +48,8 @@ public struct SiteInfo: Sendable {
             "description": config.description.map(MustacheValue.string) ?? .null,
             "baseURL": config.baseURL.map(MustacheValue.string) ?? .null,
             "language": .string(config.language),
+            "direction": .string(config.isRightToLeft ? "rtl" : "ltr"),
+            "isRightToLeft": .bool(config.isRightToLeft),
             "stylesheet": .string(stylesheet),
             "generator": .string(generator),
             "feeds": .object([

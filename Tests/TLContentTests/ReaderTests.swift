@@ -69,6 +69,8 @@ struct ConfigReaderTests {
     @Test(arguments: [
         ("title: T\nbaseURL: ftp://x\n", "tlsite.yml:2:10: error: 'baseURL' must be an http:// or https:// URL"),
         ("title: T\nlanguage: english!\n", "tlsite.yml:2:11: error: 'language' must be a language tag"),
+        ("title: T\ndirection: right\n", "tlsite.yml:2:12: error: 'direction' must be one of rtl, ltr, auto, not 'right'"),
+        ("title: T\ndirection: [rtl]\n", "tlsite.yml:2:12: error: 'direction' must be one of rtl, ltr, auto"),
         ("title: T\ntheme: ../x\n", "tlsite.yml:2:8: error: 'theme' must be a theme folder name"),
         ("title: T\ntimeline: { order: newest }\n", "tlsite.yml:2:20: error: 'order' must be one of newest-first, oldest-first, not 'newest'"),
         ("title: T\ntimeline: { lanes: { middle: X } }\n", "tlsite.yml:2:22: error: unknown key 'middle' in timeline.lanes"),

@@ -25,6 +25,8 @@ import pytest
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent  # Tests/browser -> Tests -> repo root
 SITE_EXAMPLE = REPO / "site-example"
+# site-example in Arabic, right to left: the golden fixture's site.
+SITE_EXAMPLE_AR = REPO / "Tests" / "TLSiteTests" / "Fixtures" / "example-ar" / "site"
 
 WINDOW = (1000, 1400)
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -77,6 +79,13 @@ def example_site(tlsite_bin, tmp_path_factory) -> Path:
     """site-example built into a fresh temporary folder (never site-example/public)."""
     out = tmp_path_factory.mktemp("site-example") / "public"
     return _run_build(tlsite_bin, SITE_EXAMPLE, out)
+
+
+@pytest.fixture(scope="session")
+def example_ar_site(tlsite_bin, tmp_path_factory) -> Path:
+    """site-example in Arabic (Tests/TLSiteTests/Fixtures/example-ar/site), built right to left."""
+    out = tmp_path_factory.mktemp("site-example-ar") / "public"
+    return _run_build(tlsite_bin, SITE_EXAMPLE_AR, out)
 
 
 @pytest.fixture(scope="session")
@@ -140,6 +149,12 @@ def serve():
 def example_url(serve, example_site) -> str:
     """Base URL (ending in /) of the built site-example."""
     return serve(example_site)
+
+
+@pytest.fixture(scope="session")
+def example_ar_url(serve, example_ar_site) -> str:
+    """Base URL (ending in /) of the Arabic site-example."""
+    return serve(example_ar_site)
 
 
 # --------------------------------------------------------------------------

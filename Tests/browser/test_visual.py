@@ -46,10 +46,15 @@ PAGES = {
     "changelog-release": ("changelog", "2.0.0/"),
     "theme-preview": ("preview", ""),
 }
+# Right to left (site-example in Arabic, docs/i18n.md): light only, the
+# mirroring is the same in both schemes.
+RTL_PAGES = {
+    "home-ar": ("example-ar", ""),
+}
 
 
 @pytest.fixture(scope="module")
-def sources(example_url, tlsite_bin, repo_root, tmp_path_factory, serve):
+def sources(example_url, example_ar_url, tlsite_bin, repo_root, tmp_path_factory, serve):
     root = tmp_path_factory.mktemp("visual")
     for name, command in {
         "changelog": [str(tlsite_bin), "changelog", str(repo_root / CHANGELOG), "--quiet"],
@@ -57,7 +62,7 @@ def sources(example_url, tlsite_bin, repo_root, tmp_path_factory, serve):
     }.items():
         proc = subprocess.run(command + ["-o", str(root / name)], capture_output=True, text=True, timeout=120, cwd=root)
         assert proc.returncode == 0, proc.stderr
-    return {"example": example_url, "changelog": serve(root / "changelog"), "preview": serve(root / "preview")}
+    return {"example": example_url, "example-ar": example_ar_url, "changelog": serve(root / "changelog"), "preview": serve(root / "preview")}
 
 
 def reduce(png: bytes) -> "Image.Image":
@@ -98,10 +103,19 @@ def difference(actual: "Image.Image", expected: "Image.Image") -> float:
 @pytest.mark.parametrize("width", sorted(WIDTHS))
 @pytest.mark.parametrize("page", sorted(PAGES))
 def test_page_looks_as_reviewed(driver, sources, shots_dir, page, width, scheme):
-    source, path = PAGES[page]
-    name = f"{page}-{width}-{scheme}.png"
+    compare(driver, sources, shots_dir, PAGES[page], f"{page}-{width}-{scheme}.png", width, scheme, page == "item-fold-open")
+
+
+@pytest.mark.parametrize("width", sorted(WIDTHS))
+@pytest.mark.parametrize("page", sorted(RTL_PAGES))
+def test_right_to_left_page_looks_as_reviewed(driver, sources, shots_dir, page, width):
+    compare(driver, sources, shots_dir, RTL_PAGES[page], f"{page}-{width}-light.png", width, "light", False)
+
+
+def compare(driver, sources, shots_dir, page, name, width, scheme, open_folds):
+    source, path = page
     try:
-        actual = shoot(driver, sources[source] + path, width, scheme, open_folds=page == "item-fold-open")
+        actual = shoot(driver, sources[source] + path, width, scheme, open_folds=open_folds)
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
             {"name": "prefers-color-scheme", "value": "light"}, {"name": "prefers-reduced-motion", "value": "no-preference"}]})
@@ -128,5 +142,5 @@ def test_references_stay_small():
     if UPDATE:
         pytest.skip("regenerating")
     total = sum(p.stat().st_size for p in SHOTS.glob("*.png"))
-    assert len(list(SHOTS.glob("*.png"))) == len(PAGES) * len(WIDTHS) * 2
+    assert len(list(SHOTS.glob("*.png"))) == (2 * len(PAGES) + len(RTL_PAGES)) * len(WIDTHS)
     assert total < 900_000, f"{total} bytes of reference images"
