@@ -127,7 +127,7 @@ public enum ItemContext {
             object["rest"] = item.rest.map(MustacheValue.string) ?? .null
             object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
         }
-        object["cluster"] = item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) },
+        object["cluster"] = item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) }, site.catalogue,
                                                                   style: style.clusterStyle, root: root)
         let total = item.options.reduce(0) { $0 + $1.votes }
         object["options"] = .array(item.options.map { option in
@@ -184,13 +184,13 @@ public enum ItemContext {
 
     /// The avatar cluster: every person, and for each width band where they
     /// do not all fit, the "+N" that takes the last visible slot.
-    private static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
+    private static func cluster(_ people: [Person], _ catalogue: Catalogue, style: ClusterStyle, root: String) -> MustacheValue {
         let names = people.map(\.name)
         let drawn = people.prefix(Cluster.maxSlots)
         let badges = min(people.count - 1, Cluster.maxSlots)
         return .object([
             "count": .int(people.count),
-            "names": .string(ListFormat.join(names)),
+            "names": .string(ListFormat.join(names, catalogue)),
             "alignment": .string(style.alignment.rawValue),
             "startFrom": .string(style.startFrom.rawValue),
             "people": .array(drawn.enumerated().map { index, person in
@@ -208,7 +208,7 @@ public enum ItemContext {
                 .object([
                     "slots": .int(slots),
                     "count": .int(people.count - slots + 1),
-                    "names": .string(ListFormat.join(Cluster.names(names[(slots - 1)...]))),
+                    "names": .string(ListFormat.join(Cluster.names(names[(slots - 1)...]) { catalogue.plural("list.more", count: $0) }, catalogue)),
                 ])
             }),
         ])
@@ -221,9 +221,9 @@ public enum ItemContext {
 }
 
 enum ListFormat {
-    /// "Ada, Brian and Chen".
-    static func join(_ names: [String]) -> String {
+    /// "Ada, Brian and Chen", in the catalogue's words (`list.separator`, `list.and`).
+    static func join(_ names: [String], _ catalogue: Catalogue) -> String {
         guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return catalogue.text("list.and", ["list": names.dropLast().joined(separator: catalogue.text("list.separator")), "last": names.last!])
     }
 }
