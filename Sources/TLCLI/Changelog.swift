@@ -18,6 +18,7 @@ extension CLI {
         let parsed = try CLI.changelogSpec.parse(arguments)
         if parsed.flags.contains("--help") { out(Help.commands["changelog"]!); return .success }
         let git = parsed.flags.contains("--git")
+        if let file = parsed.options["--write"] { return try writeChangelog(parsed, to: file, git: git) }
         let origin: ChangelogSource.Origin
         let display: String
         if git {
@@ -59,7 +60,7 @@ extension CLI {
     }
 
     /// `--tag-pattern`, `--ignore-tags`, `--hide-types`, `--separate-prereleases`: only with `--git`.
-    private func gitOptions(_ parsed: ParsedArguments, git: Bool) throws(ArgumentError) -> GitChangelogOptions {
+    func gitOptions(_ parsed: ParsedArguments, git: Bool) throws(ArgumentError) -> GitChangelogOptions {
         var options = GitChangelogOptions()
         for name in ["--tag-pattern", "--ignore-tags", "--hide-types"] where parsed.options[name] != nil && !git {
             throw ArgumentError(message: "\(name) goes with --git")

@@ -159,7 +159,8 @@ extension CommandInfo {
         CommandInfo(
             name: "changelog",
             usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL]",
-                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
+                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
+                    "changelog --git [REPO] --write FILE [--force] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
             Builds a whole site from one Keep a Changelog file, no site folder
@@ -168,9 +169,11 @@ extension CommandInfo {
             With --git, the releases are REPO's semantic-version tags (default: the
             current folder) with the commits between them, Conventional Commits
             sorted by type. The output is replaced only when the build succeeded.
+            With --git and --write FILE, writes the history as a Keep a Changelog
+            file instead, keeping the text of the releases FILE already holds.
             """,
             options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the site into DIR (default: changelog-site/)"),
-                      .force,
+                      O(name: "--force", help: "replace DIR even though it holds files tlsite did not write (with --write: FILE, though it is no changelog)"),
                       O(name: "--title", value: "T", help: "the site's title (default: the file's first heading)"),
                       O(name: "--base-url", value: "URL", help: "the site's address, for canonical links and the sitemap"),
                       O(name: "--theme", value: "T", completes: .theme, help: "a built-in theme, or one in themes/ beside the file (default: changelog)"),
@@ -181,6 +184,8 @@ extension CommandInfo {
                       O(name: "--ignore-tags", value: "RE", help: "with --git: tags matching RE are no releases; their commits go to the next one"),
                       O(name: "--hide-types", value: "LIST", help: "with --git: commit types left out (default: chore,ci,docs,style,test,build; \"\" shows all)"),
                       O(name: "--separate-prereleases", help: "with --git: each prerelease is a release of its own"),
+                      O(name: "--write", value: "FILE", completes: .file,
+                        help: "with --git: write a Keep a Changelog file instead of a site, keeping the releases FILE holds"),
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .file, maxPositionals: 1),
         CommandInfo(

@@ -42,6 +42,11 @@ public struct Release: Sendable {
     public var sections: [ChangeSection] = []
     /// Authors, for the avatar cluster (git).
     public var people: [String] = []
+    /// Commit authors and co-authors, most commits first (git); `people`
+    /// holds who they are on the site once data/people.yml is applied.
+    public var authors: [GitAuthor] = []
+    /// The prereleases a stable release covers (git, by default), by tag name.
+    public var prereleases: [String] = []
     public var location: SourceLocation
 
     public init(title: String, slug: String, location: SourceLocation) {
@@ -95,6 +100,11 @@ public struct ChangeEntry: Sendable {
     public var html: String
     /// Marked `**Breaking:**`, `BREAKING CHANGE:`, or a commit type with `!`.
     public var isBreaking = false
+    /// The commit's author and co-authors (git).
+    public var authors: [GitAuthor] = []
+    /// The entry as a line of Keep a Changelog Markdown, for `--write`; set
+    /// in git mode only (a file's entries are their own source).
+    public var markdown: String?
     public var location: SourceLocation
 
     public init(html: String, isBreaking: Bool = false, location: SourceLocation) {

@@ -3,7 +3,9 @@ import TLModel
 
 /// Compiles a theme's style values into CSS custom properties. Every value
 /// went through `StyleKey`'s checks, so the output is CSS the theme author
-/// cannot break out of.
+/// cannot break out of. It holds values only, no sides: `--tl-left-*` is the
+/// start lane, which tlsite.css places with logical properties, so one
+/// stylesheet serves left-to-right and right-to-left pages.
 public enum ThemeCSS {
     /// The theme's part of the stylesheet. Colors switch with the color scheme in force where they
     /// are used (`light-dark()`): UIKit's dynamic colors by themselves, and a color the theme's `dark:`

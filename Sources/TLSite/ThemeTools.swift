@@ -17,6 +17,8 @@ public enum ThemeTools {
             "# or UIKit names (systemBlue, lightGray, orange, clear...).",
             "# templates/ overrides built-in templates by path (templates/partials/cell.html);",
             "# assets/ is copied to the site's assets/. Preview: tlsite theme preview \(name)",
+            "# Left means the start side: on a right-to-left page (language: ar, he, fa, ur)",
+            "# the left lane, left alignment and startFrom: left are on the right.",
             "name: \(name)",
             "extends: \(parent)",
             "# colorScheme: auto   # auto (follow the reader's system) | light | dark",

@@ -238,6 +238,43 @@ def test_breadcrumbs_run_from_the_start_side(driver, site):
         assert on_start_side(direction, a, b), (a, b)
 
 
+def test_the_widgets_mirror(driver, site):
+    """On the notice board: the alert's bar at the start edge, the poll's bars filled from the
+    start side (pixels), a quiz's answer mark at the option's end, the number at its start."""
+    direction, base = site
+    open_page(driver, base + "notices/")
+    alert_el = driver.find_element("css selector", ".tl-alert")
+    bar = driver.execute_script("""
+        const s = getComputedStyle(arguments[0]); return [parseFloat(s.borderLeftWidth), parseFloat(s.borderRightWidth)];
+    """, alert_el)
+    assert bar == ([0, 4] if direction == "rtl" else [4, 0]), bar
+
+    poll = driver.find_element("css selector", ".tl-poll-bar")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", poll)
+    box = rect(driver, poll)
+    percent = float(driver.execute_script("return parseFloat(arguments[0].style.getPropertyValue('--tl-poll-percent'))", poll))
+    assert 20 < percent < 80, percent
+    image = screenshot(driver)
+    # The default theme's start lane color, which fills the bar: a plain "#rrggbb".
+    color = driver.execute_script("return getComputedStyle(arguments[0]).getPropertyValue('--tl-left-line-color').trim()", poll)
+    assert len(color) == 7 and color.startswith("#"), color
+    fill = tuple(bytes.fromhex(color[1:]))
+    y = round((box["top"] + box["bottom"]) / 2)
+
+    def filled(share: float) -> bool:
+        x = box["left"] + box["width"] * share
+        return max(abs(a - b) for a, b in zip(image.getpixel((round(x), y)), fill)) <= 40
+
+    start, end = (.98, .02) if direction == "rtl" else (.02, .98)
+    assert filled(start) and not filled(end), (fill, image.getpixel((round(box["left"] + 2), y)))
+
+    answer = driver.find_element("css selector", ".tl-quiz-answer")
+    mark = rect(driver, answer.find_element("css selector", ".tl-quiz-mark"))
+    outer = rect(driver, answer)
+    gap = mark["left"] - outer["left"] if direction == "rtl" else outer["right"] - mark["right"]
+    assert gap < 20, (mark, outer)
+
+
 # --------------------------------------------------------------------------
 # axe and the Nu HTML Checker on the Arabic build
 

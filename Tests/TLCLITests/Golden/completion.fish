@@ -62,7 +62,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from theme; and __fish_seen_subcom
 complete -c tlsite -n '__fish_seen_subcommand_from theme; and __fish_seen_subcommand_from preview' -l help -s h -d 'print this help'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -F
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l output -s o -r -f -a '(__fish_complete_directories)' -d 'write the site into DIR (default: changelog-site/)'
-complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l force -d 'replace DIR even though it holds files tlsite did not write'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l force -d 'replace DIR even though it holds files tlsite did not write (with --write: FILE, though it is no changelog)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l title -r -f -d 'the site\'s title (default: the file\'s first heading)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l base-url -r -f -d 'the site\'s address, for canonical links and the sitemap'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l theme -r -f -a '(__tlsite_themes)' -d 'a built-in theme, or one in themes/ beside the file (default: changelog)'
@@ -72,6 +72,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l tag-pattern -r 
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l ignore-tags -r -f -d 'with --git: tags matching RE are no releases; their commits go to the next one'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l hide-types -r -f -d 'with --git: commit types left out (default: chore,ci,docs,style,test,build; "" shows all)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l separate-prereleases -d 'with --git: each prerelease is a release of its own'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l write -r -F -d 'with --git: write a Keep a Changelog file instead of a site, keeping the releases FILE holds'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l now -r -f -d 'the date to treat as now (2024-05-01 or 2024-05-01T08:30:00Z)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l jobs -r -f -d 'threads to render with (default: the number of cores)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l quiet -s q -d 'print only errors and warnings'
