@@ -43,6 +43,18 @@ extension CLI {
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.changelog?.gitOptions = try gitOptions(parsed, git: git)
+        if let mode = parsed.options["--prereleases"] {
+            guard let display = PrereleaseDisplay(rawValue: mode) else {
+                throw ArgumentError(message: "--prereleases needs show, fold or hide, not '\(mode)'")
+            }
+            options.changelog?.prereleases = display
+        }
+        if let limit = parsed.options["--feed-limit"] {
+            guard let number = Int(limit), (0...100_000).contains(number) else {
+                throw ArgumentError(message: "--feed-limit needs a number from 0 (every release) to 100000, not '\(limit)'")
+            }
+            options.changelog?.feedLimit = number
+        }
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]

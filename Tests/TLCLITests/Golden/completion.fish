@@ -63,10 +63,12 @@ complete -c tlsite -n '__fish_seen_subcommand_from theme; and __fish_seen_subcom
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -F
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l output -s o -r -f -a '(__fish_complete_directories)' -d 'write the site into DIR (default: changelog-site/)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l force -d 'replace DIR even though it holds files tlsite did not write (with --write: FILE, though it is no changelog)'
-complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l title -r -f -d 'the site\'s title (default: the file\'s first heading)'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l title -r -f -d 'the project\'s name and the site\'s title (default: the file\'s first heading, else the repository\'s name)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l base-url -r -f -d 'the site\'s address, for canonical links and the sitemap'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l theme -r -f -a '(__tlsite_themes)' -d 'a built-in theme, or one in themes/ beside the file (default: changelog)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l repository -r -f -d 'link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l prereleases -r -f -a 'show fold hide' -d 'show prereleases marked (show, the default), folded into closed groups (fold), or not at all (hide)'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l feed-limit -r -f -d 'entries in each feed (default 20; 0 for every release)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l git -d 'read git tags and commits instead of a file'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l tag-pattern -r -f -d 'with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l ignore-tags -r -f -d 'with --git: tags matching RE are no releases; their commits go to the next one'
