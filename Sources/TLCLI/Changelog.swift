@@ -18,6 +18,7 @@ extension CLI {
         let parsed = try CLI.changelogSpec.parse(arguments)
         if parsed.flags.contains("--help") { out(Help.commands["changelog"]!); return .success }
         let git = parsed.flags.contains("--git")
+        if let file = parsed.options["--write"] { return try writeChangelog(parsed, to: file, git: git) }
         let origin: ChangelogSource.Origin
         let display: String
         if git {
@@ -42,6 +43,18 @@ extension CLI {
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.changelog?.gitOptions = try gitOptions(parsed, git: git)
+        if let mode = parsed.options["--prereleases"] {
+            guard let display = PrereleaseDisplay(rawValue: mode) else {
+                throw ArgumentError(message: "--prereleases needs show, fold or hide, not '\(mode)'")
+            }
+            options.changelog?.prereleases = display
+        }
+        if let limit = parsed.options["--feed-limit"] {
+            guard let number = Int(limit), (0...100_000).contains(number) else {
+                throw ArgumentError(message: "--feed-limit needs a number from 0 (every release) to 100000, not '\(limit)'")
+            }
+            options.changelog?.feedLimit = number
+        }
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
@@ -59,7 +72,7 @@ extension CLI {
     }
 
     /// `--tag-pattern`, `--ignore-tags`, `--hide-types`, `--separate-prereleases`: only with `--git`.
-    private func gitOptions(_ parsed: ParsedArguments, git: Bool) throws(ArgumentError) -> GitChangelogOptions {
+    func gitOptions(_ parsed: ParsedArguments, git: Bool) throws(ArgumentError) -> GitChangelogOptions {
         var options = GitChangelogOptions()
         for name in ["--tag-pattern", "--ignore-tags", "--hide-types"] where parsed.options[name] != nil && !git {
             throw ArgumentError(message: "\(name) goes with --git")

@@ -1,3 +1,5 @@
+import TLModel
+
 /// The one table of commands and options. `--help`, `tlsite help COMMAND`,
 /// the argument parsers, the shell completions and the man page are all made
 /// from it, so an option is described once.
@@ -158,8 +160,9 @@ extension CommandInfo {
             positionals: .theme, maxPositionals: 1),
         CommandInfo(
             name: "changelog",
-            usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL]",
-                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
+            usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N]",
+                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--prereleases MODE] [--feed-limit N] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
+                    "changelog --git [REPO] --write FILE [--force] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
             Builds a whole site from one Keep a Changelog file, no site folder
@@ -168,19 +171,26 @@ extension CommandInfo {
             With --git, the releases are REPO's semantic-version tags (default: the
             current folder) with the commits between them, Conventional Commits
             sorted by type. The output is replaced only when the build succeeded.
+            With --git and --write FILE, writes the history as a Keep a Changelog
+            file instead, keeping the text of the releases FILE already holds.
             """,
             options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the site into DIR (default: changelog-site/)"),
-                      .force,
-                      O(name: "--title", value: "T", help: "the site's title (default: the file's first heading)"),
+                      O(name: "--force", help: "replace DIR even though it holds files tlsite did not write (with --write: FILE, though it is no changelog)"),
+                      O(name: "--title", value: "T", help: "the project's name and the site's title (default: the file's first heading, else the repository's name)"),
                       O(name: "--base-url", value: "URL", help: "the site's address, for canonical links and the sitemap"),
                       O(name: "--theme", value: "T", completes: .theme, help: "a built-in theme, or one in themes/ beside the file (default: changelog)"),
                       O(name: "--repository", value: "URL",
                         help: "link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)"),
+                      O(name: "--prereleases", value: "MODE", completes: .words(PrereleaseDisplay.allCases.map(\.rawValue)),
+                        help: "show prereleases marked (show, the default), folded into closed groups (fold), or not at all (hide)"),
+                      O(name: "--feed-limit", value: "N", help: "entries in each feed (default 20; 0 for every release)"),
                       O(name: "--git", help: "read git tags and commits instead of a file"),
                       O(name: "--tag-pattern", value: "RE", help: "with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)"),
                       O(name: "--ignore-tags", value: "RE", help: "with --git: tags matching RE are no releases; their commits go to the next one"),
                       O(name: "--hide-types", value: "LIST", help: "with --git: commit types left out (default: chore,ci,docs,style,test,build; \"\" shows all)"),
                       O(name: "--separate-prereleases", help: "with --git: each prerelease is a release of its own"),
+                      O(name: "--write", value: "FILE", completes: .file,
+                        help: "with --git: write a Keep a Changelog file instead of a site, keeping the releases FILE holds"),
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .file, maxPositionals: 1),
         CommandInfo(

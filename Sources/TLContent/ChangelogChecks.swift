@@ -19,6 +19,16 @@ extension ChangelogWalker {
         return rest.hasPrefix("breaking") && !(rest.dropFirst("breaking".count).first?.isLetter ?? false)
     }
 
+    /// An entry that starts with a bold, capitalised `**BREAKING**` (or
+    /// `**BREAKING CHANGE**`) without a colon: bold capitals make a marker;
+    /// `**breaking** renamed a thing` is a sentence.
+    static func startsBoldBreaking(_ item: MarkdownNode) -> Bool {
+        guard let paragraph = item.children.first, paragraph.kind == .paragraph,
+              let strong = paragraph.children.first, strong.kind == .strong else { return false }
+        let text = strong.plainText.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":!"))
+        return ["BREAKING", "BREAKING CHANGE", "BREAKING CHANGES"].contains(text)
+    }
+
     // MARK: After the last block
 
     /// Sections with neither entries nor prose (an empty `### Added`) are

@@ -294,7 +294,7 @@ struct ChangelogWalker {
         let sectionBreaks = changelog.releases[index].sections[sectionIndex].isBreaking
         let entries = list.children.filter { $0.kind == .item }.map { item in
             ChangeEntry(html: item.children.map(\.html).joined(),
-                        isBreaking: sectionBreaks || ChangelogWalker.marksBreaking(item.plainText),
+                        isBreaking: sectionBreaks || ChangelogWalker.marksBreaking(item.plainText) || ChangelogWalker.startsBoldBreaking(item),
                         location: location(item))
         }
         changelog.releases[index].sections[sectionIndex].parts.append(.entries(entries))

@@ -7,7 +7,8 @@ import TLModel
 /// the settings of git-cliff's `tag_pattern` and `ignore_tags`.
 extension ConfigReader {
     /// `changelog: FILE`, `changelog: { file: FILE }` or
-    /// `changelog: { git: { path, tagPattern, ignoreTags, hiddenTypes, prereleases } }`.
+    /// `changelog: { git: { path, tagPattern, ignoreTags, hiddenTypes, prereleases } }`,
+    /// with `title` and `prereleases` (show, fold, hide) beside `file` or `git`.
     static func readChangelog(_ node: YAMLNode, into config: inout SiteConfig, _ reader: FieldReader) {
         func folder(_ node: YAMLNode, _ key: String) -> String? {
             guard let path = reader.string(node, key) else { return nil }
@@ -25,7 +26,13 @@ extension ConfigReader {
             } else { config.changelog = file }
             return
         }
-        guard let fields = reader.fields(node, known: ["file", "git"], in: "changelog") else { return }
+        guard let fields = reader.fields(node, known: ["file", "git", "title", "prereleases"], in: "changelog") else { return }
+        if let value = fields["title"], let title = reader.string(value, "changelog.title") {
+            if title.allSatisfy(\.isWhitespace) { reader.error(value, "'changelog.title' needs some text") } else { config.changelogTitle = title }
+        }
+        if let value = fields["prereleases"], let choice = reader.choice(value, "changelog.prereleases", as: PrereleaseDisplay.self) {
+            config.prereleases = choice
+        }
         if fields["file"] != nil, fields["git"] != nil {
             reader.error(node, "'changelog' takes a 'file' or a 'git' repository, not both")
             return

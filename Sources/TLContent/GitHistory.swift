@@ -116,7 +116,8 @@ public enum GitHistory {
             // Its prereleases' commits first, then its own: one walk from each tip, oldest first.
             var commits: [Int] = []
             for tip in group.prereleases.map(\.commit) + [tag.commit] { commits += graph.claim(from: tip, taken: &taken) }
-            fill(&release, with: commits.sorted().map { graph.commits[$0] }, hidden: hidden)
+            release.prereleases = group.prereleases.map(\.name)
+            fill(&release, with: commits.sorted().map { graph.commits[$0] }, hidden: hidden, links: compare)
             releases.append(release)
             previous = tag
         }
@@ -125,7 +126,7 @@ public enum GitHistory {
             var release = Release(title: "Unreleased", slug: seen["unreleased"] == nil ? "unreleased" : "unreleased-head", location: at)
             release.isUnreleased = true
             if let compare, let last = previous { release.link = compare.range(last.name, "HEAD") }
-            fill(&release, with: unreleased.sorted().map { graph.commits[$0] }, hidden: hidden)
+            fill(&release, with: unreleased.sorted().map { graph.commits[$0] }, hidden: hidden, links: compare)
             if release.entryCount > 0 { releases.append(release) }
         }
         return releases
@@ -188,11 +189,11 @@ public enum GitHistory {
     }
 
     /// The entries of a release, by change type, and its authors, most commits first.
-    static func fill(_ release: inout Release, with commits: [Commit], hidden: Set<String>) {
+    static func fill(_ release: inout Release, with commits: [Commit], hidden: Set<String>, links: CompareURL? = nil) {
         var byLabel: [String: [ChangeEntry]] = [:]
         var order: [String] = []
-        var authors: [String: (name: String, count: Int, first: Int)] = [:]
-        for (index, commit) in commits.enumerated() where !commit.isMerge {
+        var authors: [String: (author: GitAuthor, count: Int, first: Int)] = [:]
+        for commit in commits where !commit.isMerge {
             let parsed = ConventionalCommit(commit.message)
             if let type = parsed.type, hidden.contains(type) { continue }
             var html = parsed.isBreaking ? "<strong class=\"tl-breaking\">Breaking:</strong> " : ""
@@ -203,10 +204,14 @@ public enum GitHistory {
                 html += "<p class=\"tl-change-breaking-note\">\(escapeHTML(note))</p>"
             }
             if byLabel[parsed.label] == nil { order.append(parsed.label) }
-            byLabel[parsed.label, default: []].append(ChangeEntry(html: html, isBreaking: parsed.isBreaking, location: release.location))
-            let key = commit.email.isEmpty ? commit.author.lowercased() : commit.email.lowercased()
-            let name = commit.author.isEmpty ? commit.email : commit.author
-            authors[key, default: (name, 0, index)].count += 1
+            var entry = ChangeEntry(html: html, isBreaking: parsed.isBreaking, location: release.location)
+            entry.authors = [GitAuthor(name: commit.author, email: commit.email)] + coAuthors(commit.message)
+            entry.markdown = ChangelogWriter.entry(parsed, hash: commit.hash, link: links?.commit(commit.hash))
+            byLabel[parsed.label, default: []].append(entry)
+            for author in entry.authors where !author.key.isEmpty {
+                let seen = authors.count
+                authors[author.key, default: (author, 0, seen)].count += 1
+            }
         }
         // Keep a Changelog's order of types, then the others as met.
         let rank = { (label: String) in ChangeKind.known.firstIndex(of: SectionName(label).kind ?? "") ?? ChangeKind.known.count }
@@ -216,44 +221,23 @@ public enum GitHistory {
             section.parts = [.entries(byLabel[label]!)]
             release.sections.append(section)
         }
-        release.people = authors.values.sorted { ($0.count, -$0.first) > ($1.count, -$1.first) }.map(\.name)
+        release.authors = authors.values.sorted { ($0.count, -$0.first) > ($1.count, -$1.first) }.map(\.author)
+        release.people = release.authors.map { $0.name.isEmpty ? $0.email : $0.name }
     }
 
-    /// A GitHub, GitLab, Codeberg or Gitea remote `origin` gives compare links.
-    struct CompareURL {
-        var base: String
-        func range(_ from: String, _ to: String) -> String { base + "/compare/" + escapeURL(from) + "..." + escapeURL(to) }
-        func tag(_ name: String) -> String { base + "/releases/tag/" + escapeURL(name) }
-        private func escapeURL(_ text: String) -> String {
-            text.addingPercentEncoding(withAllowedCharacters: CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
+    /// `Co-authored-by: Name <email>` trailers, as GitHub writes them (any case).
+    static func coAuthors(_ message: String) -> [GitAuthor] {
+        message.split(whereSeparator: \.isNewline).compactMap { line in
+            guard line.lowercased().hasPrefix("co-authored-by:") else { return nil }
+            let value = line.dropFirst("co-authored-by:".count).trimmingCharacters(in: .whitespaces)
+            guard let open = value.lastIndex(of: "<"), value.hasSuffix(">") else {
+                return value.isEmpty ? nil : GitAuthor(name: value, email: "")
+            }
+            let name = value[..<open].trimmingCharacters(in: .whitespaces)
+            let email = String(value[value.index(after: open)..<value.index(before: value.endIndex)])
+            return name.isEmpty && email.isEmpty ? nil : GitAuthor(name: name, email: email)
         }
     }
-
-    /// `remote.origin.url`, or nil outside a repository or without that remote.
-    public static func remoteURL(_ git: Runner) -> String? {
-        remoteURL(git(["config", "--get", "remote.origin.url"]))
-    }
-
-    /// From the output of `git config --get remote.origin.url`.
-    static func remoteURL(_ output: Result<Data, GitFailure>) -> String? {
-        guard case .success(let data) = output,
-              let url = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines), !url.isEmpty else { return nil }
-        return url
-    }
-
-    static func compareURL(_ origin: Result<Data, GitFailure>) -> CompareURL? {
-        guard var url = remoteURL(origin) else { return nil }
-        if url.hasPrefix("git@"), let colon = url.firstIndex(of: ":") {
-            url = "https://" + url[url.index(url.startIndex, offsetBy: 4)..<colon] + "/" + url[url.index(after: colon)...]
-        }
-        if url.hasSuffix(".git") { url.removeLast(4) }
-        while url.hasSuffix("/") { url.removeLast() }
-        guard let components = URLComponents(string: url), components.scheme == "https", let host = components.host,
-              ["github.com", "gitlab.com", "codeberg.org"].contains(host.lowercased()), components.user == nil, components.password == nil,
-              components.path.split(separator: "/").count >= 2, PathRules.referenceProblem(url, schemes: ["https"]) == nil else { return nil }
-        return CompareURL(base: url)
-    }
-
 
     private static func runGit(_ arguments: [String]) -> Result<Data, GitFailure> {
         let process = Process()

@@ -12,6 +12,8 @@ public struct Repository: Sendable, Hashable {
     /// `OWNER/NAME` (GitLab: `GROUP/SUBGROUP/NAME`).
     public let path: String
     public let host: Host
+    /// `NAME`: the last part of the path.
+    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// From a web URL (`https://github.com/o/n`, with or without `.git` or a
     /// trailing slash) or an SSH remote (`git@github.com:o/n.git`); nil when

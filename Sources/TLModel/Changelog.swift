@@ -9,6 +9,10 @@ public struct Changelog: Sendable {
     /// What stands before the first release, as HTML.
     public var introduction: String = ""
     public var releases: [Release] = []
+    /// The name of the repository the changelog links to (its compare
+    /// links, `--repository`, the git remote): the project's name when
+    /// no title gives one.
+    public var repositoryName: String?
 
     public init() {}
 
@@ -42,6 +46,16 @@ public struct Release: Sendable {
     public var sections: [ChangeSection] = []
     /// Authors, for the avatar cluster (git).
     public var people: [String] = []
+    /// The project's name, when one is known: release pages and feed
+    /// entries are called "rich 13.0.0".
+    public var projectName: String?
+    /// The newest stable release of the site ("Latest").
+    public var isLatest = false
+    /// Commit authors and co-authors, most commits first (git); `people`
+    /// holds who they are on the site once data/people.yml is applied.
+    public var authors: [GitAuthor] = []
+    /// The prereleases a stable release covers (git, by default), by tag name.
+    public var prereleases: [String] = []
     public var location: SourceLocation
 
     public init(title: String, slug: String, location: SourceLocation) {
@@ -52,6 +66,35 @@ public struct Release: Sendable {
 
     public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
     public var hasBreakingChanges: Bool { sections.contains { $0.entries.contains(where: \.isBreaking) } }
+
+    /// "rich 13.0.0": the title with the project's name (`changelog.releaseTitle`).
+    public func fullTitle(_ catalogue: Catalogue) -> String {
+        projectName.map { catalogue.text("changelog.releaseTitle", ["name": $0, "title": title]) } ?? title
+    }
+
+    /// A version with a pre-release part: semver's (`2.0.0-rc.1`, `1.0.0-2`)
+    /// or PEP 440's and others' (`2.0b1`, `3.0rc1`, `1.0.0.beta2`, `1.0a`).
+    public var isPrerelease: Bool { version.map(Release.isPrerelease) ?? false }
+
+    public static func isPrerelease(_ version: String) -> Bool {
+        var text = Substring(version)
+        if text.first == "v" || text.first == "V" { text = text.dropFirst() }
+        // Build metadata (`+build.5`) is no pre-release.
+        let core = text.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        guard core.first?.isNumber == true, let start = core.firstIndex(where: { !$0.isNumber && $0 != "." }) else { return false }
+        var rest = core[start...].lowercased()[...]
+        if rest.first == "-" {
+            rest = rest.dropFirst()
+            // `1.2.0-post1` and `1.2.0-final` are stable in PEP 440's spelling.
+            return !rest.isEmpty && !["final", "post", "stable", "release"].contains(where: rest.hasPrefix)
+        }
+        if rest.first == "." || rest.first == "_" { rest = rest.dropFirst() }
+        for tag in ["alpha", "beta", "preview", "pre", "rc", "dev", "a", "b", "c"] where rest.hasPrefix(tag) {
+            let after = rest.dropFirst(tag.count)
+            if after.isEmpty || after.first!.isNumber || after.first == "." { return true }
+        }
+        return false
+    }
 }
 
 /// The changes of one type in one release: every `### Fixed` of the
@@ -95,6 +138,11 @@ public struct ChangeEntry: Sendable {
     public var html: String
     /// Marked `**Breaking:**`, `BREAKING CHANGE:`, or a commit type with `!`.
     public var isBreaking = false
+    /// The commit's author and co-authors (git).
+    public var authors: [GitAuthor] = []
+    /// The entry as a line of Keep a Changelog Markdown, for `--write`; set
+    /// in git mode only (a file's entries are their own source).
+    public var markdown: String?
     public var location: SourceLocation
 
     public init(html: String, isBreaking: Bool = false, location: SourceLocation) {

@@ -5,6 +5,10 @@ public struct Person: Sendable, Equatable {
     public var name: String
     public var image: String?
     public var url: String?
+    /// The e-mail addresses and names this person commits under
+    /// (`emails:` and `git:` in data/people.yml), lowercased.
+    public var emails: [String] = []
+    public var gitNames: [String] = []
 
     public init(id: String, name: String, image: String? = nil, url: String? = nil) {
         self.id = id
@@ -18,6 +22,20 @@ public struct Person: Sendable, Equatable {
         let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
         return String(words.prefix(2).compactMap(\.first)).uppercased()
     }
+}
+
+/// Who wrote a commit, or is named in its `Co-authored-by:` trailer.
+public struct GitAuthor: Sendable, Hashable {
+    public var name: String
+    public var email: String
+
+    public init(name: String, email: String) {
+        self.name = name
+        self.email = email
+    }
+
+    /// One person per address; a commit without one is known by its name.
+    public var key: String { email.isEmpty ? name.lowercased() : email.lowercased() }
 }
 
 /// ProfileClusterView's layout, as numbers: how many slots fit a width, and

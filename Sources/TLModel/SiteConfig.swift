@@ -10,6 +10,11 @@ public struct Spacer: Sendable, Equatable {
     public init() {}
 }
 
+/// `changelog.prereleases`: prereleases among the releases, marked
+/// (`show`), gathered into a closed group per run of them (`fold`), or
+/// left out of the site (`hide`).
+public enum PrereleaseDisplay: String, Sendable, CaseIterable { case show, fold, hide }
+
 /// `timeline:` in tlsite.yml.
 public struct TimelineConfig: Sendable {
     public var order: TimelineOrder = .newestFirst
@@ -38,6 +43,11 @@ public struct SiteConfig: Sendable {
     /// folder of the site ("." for the site itself) instead of a file.
     public var changelogGit: String?
     public var changelogGitOptions = GitChangelogOptions()
+    /// `changelog.title` (or `--title`): the project's name and the site's
+    /// title, before the changelog's heading and the repository's name.
+    public var changelogTitle: String?
+    /// `changelog.prereleases`: how prereleases are shown.
+    public var prereleases: PrereleaseDisplay = .show
     public var atomFeed = true
     public var jsonFeed = true
     /// Entries in each feed, newest first; 0 = every dated item.

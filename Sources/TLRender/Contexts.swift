@@ -154,7 +154,11 @@ public enum ItemContext {
             "linkLabel": release.link.map { .string(ReleaseHTML.linkLabel($0, catalogue)) } ?? .null,
             "isCompareLink": .bool(release.link.map(ReleaseHTML.isCompareLink) ?? false),
             "entryCount": .int(release.entryCount),
-            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil),
+            "isLatest": .bool(release.isLatest),
+            "isPrerelease": .bool(release.isPrerelease),
+            "projectName": release.projectName.map(MustacheValue.string) ?? .null,
+            "fullTitle": .string(release.fullTitle(catalogue)),
+            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil || release.isLatest || release.isPrerelease),
             "sections": .array(release.sections.map { section in
                 .object(["kind": .string(section.kind), "title": .string(ReleaseHTML.title(of: section, catalogue)), "anchor": .string(section.anchor),
                          "count": .int(section.entries.count)])

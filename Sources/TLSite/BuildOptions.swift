@@ -69,6 +69,10 @@ public struct ChangelogSource: Sendable {
     public var title: String?
     /// Which tags are releases and which commits are shown, for `.git`.
     public var gitOptions = GitChangelogOptions()
+    /// `--prereleases`: how prereleases are shown (default: show).
+    public var prereleases: PrereleaseDisplay = .show
+    /// `--feed-limit`: entries in each feed (default 20; 0 for all).
+    public var feedLimit: Int?
 
     public init(_ origin: Origin, display: String, title: String? = nil) {
         self.origin = origin

@@ -16,6 +16,8 @@ extension Build {
             // In a site, the repository's messages point at `changelog:` of tlsite.yml.
             if let requested { problems = problems.map { var problem = $0; problem.location = requested; return problem } }
             diagnostics.report(problems)
+            changelog?.repositoryName = (config.markdown.repository
+                ?? GitHistory.remoteURL(GitHistory.runner(in: repository)).flatMap { Repository($0) })?.name
             return changelog
         case .file(let path):
             guard io.kind(path) == .file else {
@@ -28,8 +30,10 @@ extension Build {
                 diagnostics.report(error)
                 return nil
             }
-            let (changelog, problems) = ChangelogReader.read(text, path: source.display, markdown: changelogMarkdown(config, text: text, file: path))
+            let markdown = changelogMarkdown(config, text: text, file: path)
+            var (changelog, problems) = ChangelogReader.read(text, path: source.display, markdown: markdown)
             diagnostics.report(problems)
+            changelog?.repositoryName = markdown.repository?.name
             return changelog
         }
     }
@@ -58,6 +62,35 @@ extension Build {
                 ?? GitHistory.remoteURL(GitHistory.runner(in: (file as NSString).deletingLastPathComponent)).flatMap { Repository($0) }
         }
         return markdown
+    }
+
+    /// Names the project on the releases, marks the newest stable one
+    /// "Latest", and leaves prereleases out with `prereleases: hide`.
+    /// Returns the site's title for `tlsite changelog`.
+    func nameReleases(_ items: inout [Item], _ changelog: Changelog, _ config: SiteConfig, _ catalogue: Catalogue) -> String {
+        let naming = ProjectName(titles: [config.changelogTitle, changelog.title], repository: changelog.repositoryName,
+                                 named: { catalogue.text("changelog.named", ["name": $0]) }, untitled: catalogue.text("changelog.title"))
+        if config.prereleases == .hide { items.removeAll { $0.release?.isPrerelease == true } }
+        // The newest by date; undated releases and ties in the order written (newest first).
+        var latest: (index: Int, date: Date?)?
+        for index in items.indices {
+            guard let release = items[index].release else { continue }
+            items[index].release!.projectName = naming.name
+            guard !release.isUnreleased, !release.isYanked, !release.isPrerelease else { continue }
+            let date = release.date ?? release.sortDate
+            if let best = latest {
+                let newer = switch (date, best.date) {
+                case let (x?, y?): x > y || (x == y && items[index].source.line < items[best.index].source.line)
+                case (.some, nil): true
+                case (nil, _): items[index].source.line < items[best.index].source.line && best.date == nil
+                }
+                if newer { latest = (index, date) }
+            } else {
+                latest = (index, date)
+            }
+        }
+        if let latest { items[latest.index].release!.isLatest = true }
+        return naming.siteTitle
     }
 
     /// One item per release, its body made from its sections.

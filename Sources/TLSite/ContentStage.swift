@@ -26,12 +26,16 @@ extension Build {
 
     func readContent(_ config: SiteConfig, cache: ItemCache?, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> Content {
         if let changelog = source.changelog {
-            let changelog = readChangelog(changelog, config, diagnostics)
-            return Content(items: changelog.map { releaseItems($0, catalogue) } ?? [], folders: [], changelog: changelog)
+            // data/people.yml beside the file (in REPO for --git), when there is one.
+            let people = io.kind(site + "/" + PeopleReader.path) == .file ? readPeople(diagnostics) : [:]
+            var read = readChangelog(changelog, config, diagnostics)
+            if read != nil { ChangelogPeople.apply(&read!, people: people) }
+            return Content(items: read.map { releaseItems($0, catalogue) } ?? [], folders: [], people: people, changelog: read)
         }
         var content = try readSiteContent(config, cache: cache, diagnostics)
         if let source = siteChangelogSource(config) {
-            if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
+            if var changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
+                ChangelogPeople.apply(&changelog, people: content.people)
                 content.items += releaseItems(changelog, catalogue)
                 content.changelog = changelog
             }
@@ -39,18 +43,22 @@ extension Build {
         return content
     }
 
-    private func readSiteContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
-        var people: [String: Person] = [:]
+    /// data/people.yml, when the site has one.
+    private func readPeople(_ diagnostics: Diagnostics) -> [String: Person] {
         let peopleFile = site + "/" + PeopleReader.path
-        if io.kind(peopleFile) == .file {
-            do {
-                let (read, problems) = PeopleReader.read(try io.readText(peopleFile, display: PeopleReader.path))
-                people = read
-                diagnostics.report(problems)
-            } catch {
-                diagnostics.report(error, at: SourceLocation(path: PeopleReader.path))
-            }
+        guard io.kind(peopleFile) == .file else { return [:] }
+        do {
+            let (read, problems) = PeopleReader.read(try io.readText(peopleFile, display: PeopleReader.path))
+            diagnostics.report(problems)
+            return read
+        } catch {
+            diagnostics.report(error, at: SourceLocation(path: PeopleReader.path))
+            return [:]
         }
+    }
+
+    private func readSiteContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
+        let people = readPeople(diagnostics)
         let content = site + "/content"
         guard io.kind(content) == .directory else {
             // Only a content/ that is not there at all means an empty timeline:

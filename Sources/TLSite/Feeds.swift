@@ -16,8 +16,9 @@ extension Build {
                     _ diagnostics: Diagnostics) throws {
         let config = layout.config
         guard config.atomFeed || config.jsonFeed else { return }
-        let info = SiteInfo(config: config, stylesheet: "", generator: "tlsite \(tlsiteVersion)", style: theme.style,
+        var info = SiteInfo(config: config, stylesheet: "", generator: "tlsite \(tlsiteVersion)", style: theme.style,
                             people: layout.people)
+        info.catalogue = layout.catalogue
         guard let feed = Feed.make(layout.items, site: info, imageURL: layout.imageURL, now: options.now) else {
             if let location = config.locations["feeds"] {
                 diagnostics.report(.warning(location, "no feeds are written without 'baseURL': feeds need absolute addresses; "

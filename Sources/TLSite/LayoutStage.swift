@@ -67,15 +67,14 @@ extension Build {
 
     func layOut(_ content: Content, _ config: SiteConfig, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> SiteLayout {
         var config = config
-        if let source = source.changelog, source.title == nil, let title = content.changelog?.title, !title.isEmpty {
-            config.title = title
-        } else if let source = source.changelog, source.title == nil {
-            config.title = catalogue.text("changelog.title")
-        }
         // `tlsite changelog` publishes the whole file, future dates too.
         let future = options.future || source.releasesAreTheTimeline
         var items = content.items.filter { item in
             (options.drafts || !item.draft) && (future || (item.date.map { $0 <= options.now } ?? true))
+        }
+        if let changelog = content.changelog {
+            let title = nameReleases(&items, changelog, config, catalogue)
+            if source.releasesAreTheTimeline { config.title = title }
         }
         let newestFirst = config.timeline.order == .newestFirst
         items.sort { a, b in

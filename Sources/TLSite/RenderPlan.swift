@@ -220,9 +220,7 @@ final class RenderPlan: @unchecked Sendable {
             pageValue = .object(fields)
         }
         let compact = listing.compact
-        return context([
-            "page": pageValue,
-            "items": .array(cells.indices.map { index in
+        var values = cells.indices.map { index in
                 // A lane that joins neither neighbour of the whole list draws no stubs.
                 let all = listing.cells
                 let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
@@ -232,7 +230,11 @@ final class RenderPlan: @unchecked Sendable {
                 let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
                 return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
                                  compact: compact, place: place)
-            }),
+        }
+        if layout.config.prereleases == .fold { ReleasePages.groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
+        return context([
+            "page": pageValue,
+            "items": .array(values),
             "hasItems": .bool(!cells.isEmpty),
             "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
             "pagination": pagination,
@@ -257,7 +259,9 @@ final class RenderPlan: @unchecked Sendable {
         let itemRoot = root(path)
         let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
         return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
-            context(["page": page(shown.item.title, path, kind: "item", extra: pageExtra), "item": itemValue(shown, root: itemRoot)],
+            // A release's page is named with its project: "rich 13.0.0".
+            context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
+                     "item": itemValue(shown, root: itemRoot)],
                     root: itemRoot)
         } signature: { [self, shown] hasher in
             sign(&hasher, shown, version: version)

@@ -11,7 +11,11 @@ extension Build {
 
     func loadConfig(_ diagnostics: Diagnostics) throws -> SiteConfig {
         if let changelog = source.changelog {
+            // The title is settled in layout, when the changelog has been read.
             var config = SiteConfig(title: changelog.title ?? "Changelog")
+            config.changelogTitle = changelog.title
+            config.prereleases = changelog.prereleases
+            if let limit = changelog.feedLimit { config.feedLimit = limit }
             config.theme = "changelog"
             config.timeline.perPage = 0
             try applyBaseURL(&config)

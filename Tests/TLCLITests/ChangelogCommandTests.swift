@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TLCore
+import TLContent
 @testable import TLCLI
 
 struct ChangelogCommandTests {
@@ -90,5 +91,101 @@ struct ChangelogCommandTests {
         #expect(code == 0)
         #expect(console.stdout.hasPrefix("usage: tlsite changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]"))
         #expect(CLITests().run(["--help"]).1.stdout.contains("changelog FILE"))
+    }
+}
+
+/// `tlsite changelog --git --write FILE`.
+struct ChangelogWriteCommandTests {
+    /// A repository with one tag and one commit after it, removed at the end of `body`.
+    func withRepository(_ body: (String) throws -> Void) throws {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-cli-write-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: repo) }
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        let git = GitHistory.runner(in: repo)
+        for arguments in [["init", "-q"], ["config", "user.name", "Ada"], ["config", "user.email", "ada@example.org"],
+                          ["commit", "-q", "--allow-empty", "-m", "feat: first"], ["tag", "v1.0.0"],
+                          ["commit", "-q", "--allow-empty", "-m", "fix: second"]] {
+            if case .failure(let failure) = git(arguments) { throw failure }
+        }
+        try body(repo)
+    }
+
+    @Test func writesAKeepAChangelogFile() throws {
+        try withRepository { repo in
+            let (code, console, store) = CLITests().run(["changelog", "--git", repo, "--write", "CHANGELOG.md"])
+            #expect(code == 0, "\(console.stderr)")
+            #expect(console.stdout == "Wrote CHANGELOG.md: 2 releases from git, 0 releases kept as written")
+            let text = try #require(store.text("/work/CHANGELOG.md"))
+            #expect(text.contains("## [Unreleased]\n\n### Fixed\n\n- second "))
+            #expect(text.contains("## [1.0.0] - "))
+            // Nothing but the file: no site, no temporary file left beside it.
+            #expect(store.snapshot.keys.sorted() == ["/work/CHANGELOG.md"])
+
+            // Again, over a file edited by hand: the release keeps its words.
+            let edited = text.replacingOccurrences(of: "- first ", with: "- The very first feature. ")
+            let (again, againConsole, againStore) = CLITests().run(["changelog", "--git", repo, "--write", "CHANGELOG.md"],
+                                                                   files: ["/work/CHANGELOG.md": edited])
+            #expect(again == 0, "\(againConsole.stderr)")
+            #expect(againConsole.stdout == "Wrote CHANGELOG.md: 1 release from git, 1 release kept as written")
+            #expect(againStore.text("/work/CHANGELOG.md") == edited)
+        }
+    }
+
+    /// A file that is no changelog stays as it was, with a located reason; --force replaces it.
+    @Test func refusesToReplaceWhatIsNoChangelog() throws {
+        try withRepository { repo in
+            let readme = "# My project\n\nSome words.\n"
+            let (code, console, store) = CLITests().run(["changelog", "--git", repo, "--write", "README.md"], files: ["/work/README.md": readme])
+            #expect(code == 1)
+            #expect(console.stderr.hasPrefix("README.md:1:1: error: this is not a changelog: its one heading names no version; "))
+            #expect(console.stderr.contains("--write does not replace a file that is no changelog (--force does)"))
+            #expect(console.stderr.hasSuffix("tlsite: 1 error; README.md is untouched"))
+            #expect(store.text("/work/README.md") == readme)
+
+            let (binary, binaryConsole, binaryStore) = CLITests().run(["changelog", "--git", repo, "--write", "NOTES.md"],
+                                                                      files: ["/work/NOTES.md": "a\nb\u{0}c\n"])
+            #expect(binary == 1)
+            #expect(binaryConsole.stderr.hasPrefix("NOTES.md:2:2: error: the file contains a NUL byte; --write does not replace"))
+            #expect(binaryStore.text("/work/NOTES.md") == "a\nb\u{0}c\n")
+
+            let (forced, forcedConsole, forcedStore) = CLITests().run(["changelog", "--git", repo, "--write", "README.md", "--force"],
+                                                                      files: ["/work/README.md": readme])
+            #expect(forced == 0, "\(forcedConsole.stderr)")
+            #expect(forcedStore.text("/work/README.md")?.hasPrefix("# Changelog\n") == true)
+        }
+    }
+
+    @Test(arguments: [
+        (["changelog", "CHANGELOG.md", "--write", "X.md"], "--write goes with --git: tlsite changelog --git --write CHANGELOG.md"),
+        (["changelog", "--git", "--write", "X.md", "-o", "site"], "--write writes a file, not a site; --output does not apply"),
+        (["changelog", "--git", "--write", "X.md", "--title", "T"], "--write writes a file, not a site; --title does not apply"),
+    ])
+    func wrongCombinations(_ arguments: [String], _ message: String) {
+        let (code, console, _) = CLITests().run(arguments)
+        #expect(code == 2)
+        #expect(console.stderr.hasPrefix("tlsite: error: " + message))
+    }
+
+    @Test func aFolderIsNoFile() {
+        let (code, console, _) = CLITests().run(["changelog", "--git", "--write", "docs"], files: ["/work/docs/a.md": "x"])
+        #expect(code == 1)
+        #expect(console.stderr.hasPrefix("docs:1:1: error: docs is a folder; --write needs a file"))
+    }
+}
+
+/// People in `tlsite changelog`: data/people.yml beside the file.
+struct ChangelogPeopleCommandTests {
+    @Test func mentionsAreTheClusterWithPeopleYml() throws {
+        let text = "## [1.0.0] - 2024-01-01\n### Fixed\n- A crash, thanks @ada and @octo.\n"
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "-o", "site"], files: [
+            "/work/CHANGELOG.md": text,
+            "/work/data/people.yml": "ada: { name: Ada Lovelace, image: 'https://example.org/ada.png' }\n",
+        ])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/site/index.html"))
+        #expect(home.contains("<span class=\"tl-visually-hidden tl-cluster-names\">With Ada Lovelace and octo.</span>"))
+        #expect(home.contains("<img src=\"https://example.org/ada.png\" alt=\"\">"))
+        // Each person has a page listing the releases they are in.
+        #expect(store.text("/work/site/people/ada/index.html")?.contains("1.0.0") == true)
     }
 }

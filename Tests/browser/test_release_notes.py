@@ -1,9 +1,12 @@
-"""The release-notes site of issue #17 in real Chromium: the change-type
-filter with JavaScript off (CSS only), by mouse and by keyboard."""
+"""The release-notes site of issue #17 in real Chromium: the project's
+name, the Latest and Prerelease badges and folded prereleases, the
+change-type filter with JavaScript off (CSS only), by mouse and by
+keyboard, and every page valid and axe-clean in light and dark."""
 
 from __future__ import annotations
 
 import subprocess
+import xml.etree.ElementTree as ET
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -85,6 +88,90 @@ def notes_site(tlsite_bin, tmp_path_factory):
 @pytest.fixture(scope="module")
 def notes_url(serve, notes_site):
     return serve(notes_site)
+
+
+def build_notes(tlsite_bin, folder, *options):
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "CHANGELOG.md").write_text(NOTES, encoding="utf-8")
+    out = folder / "site"
+    proc = subprocess.run([str(tlsite_bin), "changelog", str(folder / "CHANGELOG.md"), "-o", str(out), *options, "--quiet"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def folded_url(serve, tlsite_bin, tmp_path_factory):
+    return serve(build_notes(tlsite_bin, tmp_path_factory.mktemp("folded"), "--prereleases", "fold"))
+
+
+# --------------------------------------------------------------------------
+# The project's name, Latest and prereleases
+
+
+def test_the_project_is_named_everywhere(driver, notes_site, notes_url):
+    driver.get(notes_url)
+    assert driver.title == "Rich changelog"
+    driver.get(notes_url + "3.0.0/")
+    assert driver.title == "Rich 3.0.0 · Rich changelog"
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Rich 3.0.0"
+    assert driver.find_element(By.CSS_SELECTOR, ".tl-site-title").text == "Rich changelog"
+    atom = ET.parse(notes_site / "feed.xml").getroot()
+    ns = {"a": "http://www.w3.org/2005/Atom"}
+    assert atom.find("a:title", ns).text == "Rich changelog"
+    titles = [e.find("a:title", ns).text for e in atom.findall("a:entry", ns)]
+    assert titles == ["Rich 3.0.0", "Rich 3.0.0-rc.1", "Rich 2.1.0", "Rich 2.0.0", "Rich 1.0.0"]
+
+
+def test_the_name_comes_from_the_repository_when_the_heading_names_none(tlsite_bin, tmp_path):
+    (tmp_path / "CHANGELOG.md").write_text(NOTES.replace("# Rich changelog", "# Changelog"), encoding="utf-8")
+    out = tmp_path / "site"
+    subprocess.run([str(tlsite_bin), "changelog", str(tmp_path / "CHANGELOG.md"), "-o", str(out), "--quiet"], check=True, timeout=120)
+    assert "<title>rich 3.0.0 · Changelog</title>" in (out / "3.0.0" / "index.html").read_text(encoding="utf-8")
+    out2 = tmp_path / "site2"
+    subprocess.run([str(tlsite_bin), "changelog", str(tmp_path / "CHANGELOG.md"), "-o", str(out2), "--title", "Rich CLI", "--quiet"],
+                   check=True, timeout=120)
+    assert "<title>Rich CLI 3.0.0 · Rich CLI</title>" in (out2 / "3.0.0" / "index.html").read_text(encoding="utf-8")
+
+
+def test_latest_and_prerelease_badges(driver, notes_url):
+    driver.get(notes_url)
+    latest = [e.find_element(By.XPATH, "ancestor::li[contains(@class,'tl-cell')]").get_attribute("id")
+              for e in driver.find_elements(By.CSS_SELECTOR, ".tl-badge--latest")]
+    assert latest == ["3.0.0"]
+    pre = [e.find_element(By.XPATH, "ancestor::li[contains(@class,'tl-cell')]").get_attribute("id")
+           for e in driver.find_elements(By.CSS_SELECTOR, ".tl-badge--prerelease")]
+    assert pre == ["3.0.0-rc.1"]
+
+
+def test_folded_prereleases_open_without_javascript(no_js, folded_url):
+    driver = no_js
+    driver.get(folded_url)
+    group = driver.find_element(By.CSS_SELECTOR, "li.tl-prereleases details")
+    assert group.get_attribute("open") is None
+    assert not driver.find_element(By.ID, "3.0.0-rc.1").is_displayed()
+    assert shown_releases(driver) == ["unreleased", "3.0.0", "2.1.0", "2.0.0", "1.0.0"]
+    group.find_element(By.TAG_NAME, "summary").click()
+    assert driver.find_element(By.ID, "3.0.0-rc.1").is_displayed()
+    # A link to the prerelease opens its group.
+    driver.get(folded_url + "#3.0.0-rc.1")
+    driver.refresh()
+    assert driver.find_element(By.ID, "3.0.0-rc.1").is_displayed()
+
+
+def test_hidden_prereleases_are_gone(tlsite_bin, tmp_path):
+    out = build_notes(tlsite_bin, tmp_path, "--prereleases", "hide", "--base-url", "https://rich.example.org/")
+    assert not (out / "3.0.0-rc.1").exists()
+    assert "rc.1" not in (out / "index.html").read_text(encoding="utf-8")
+    assert "rc.1" not in (out / "feed.xml").read_text(encoding="utf-8")
+
+
+def test_feed_limit(tlsite_bin, tmp_path):
+    ns = {"a": "http://www.w3.org/2005/Atom"}
+    out = build_notes(tlsite_bin, tmp_path / "two", "--feed-limit", "2", "--base-url", "https://rich.example.org/")
+    assert len(ET.parse(out / "feed.xml").getroot().findall("a:entry", ns)) == 2
+    out = build_notes(tlsite_bin, tmp_path / "all", "--feed-limit", "0", "--base-url", "https://rich.example.org/")
+    assert len(ET.parse(out / "feed.xml").getroot().findall("a:entry", ns)) == 5
 
 
 @pytest.fixture

@@ -74,14 +74,17 @@ _tlsite() {
         --base-url) :; return ;;
         --theme) compadd -- $(_tlsite_themes); return ;;
         --repository) :; return ;;
+        --prereleases) compadd -- show fold hide; return ;;
+        --feed-limit) :; return ;;
         --tag-pattern) :; return ;;
         --ignore-tags) :; return ;;
         --hide-types) :; return ;;
+        --write) _files; return ;;
         --now) :; return ;;
         --jobs) :; return ;;
         --diagnostics) compadd -- text json github; return ;;
         esac
-        if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --repository --git --tag-pattern --ignore-tags --hide-types --separate-prereleases --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
+        if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --repository --prereleases --feed-limit --git --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
         _files ;;
     "completion")
         if [[ $cur == -* ]]; then compadd -- --help -h; return; fi

@@ -1,0 +1,217 @@
+import Foundation
+import TLCore
+import TLModel
+
+/// Writes a changelog read from git history as a Keep a Changelog 1.1 file
+/// (`tlsite changelog --git --write FILE`). An existing file is merged, not
+/// replaced: its preamble and every release it already holds keep their text
+/// as written; releases only git knows are added where their versions go;
+/// releases only the file knows stay where they were; [Unreleased] is made
+/// from the commits after the last tag. Link reference definitions at the
+/// bottom are kept, and added for new releases when the remote is known.
+public enum ChangelogWriter {
+    public struct Written: Sendable {
+        public var text: String
+        /// Titles of the releases written from git, and of those kept as the file had them.
+        public var added: [String] = []
+        public var kept: [String] = []
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// The file's start when there is no file yet: Keep a Changelog 1.1's own words.
+    public static let preamble = """
+        # Changelog
+
+        All notable changes to this project will be documented in this file.
+
+        The format is based on [Keep a Changelog](https://keepachangelog.com/en/1.1.0/),
+        and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
+        """
+
+    /// `history` from `GitHistory.read`; `existing`, the file as it is now and
+    /// what `ChangelogReader.read` made of it.
+    public static func write(_ history: Changelog, existing: (text: String, changelog: Changelog)? = nil) -> Written {
+        var written = Written(text: "")
+        let file = existing.map { FileParts($0.text, $0.changelog) }
+        var blocks: [String] = [file?.preamble ?? preamble]
+        var definitions: [String] = []
+        let fileReleases = existing?.changelog.releases ?? []
+        let inGit = Set(history.releases.map(key))
+
+        // Unreleased is what HEAD holds past the last tag: made anew each time.
+        let gitUnreleased = history.releases.first(where: \.isUnreleased)
+        if let old = fileReleases.first(where: \.isUnreleased), old.entryCount > 0 {
+            let now = Set(gitUnreleased?.sections.flatMap(\.entries).map { entryText($0.html) } ?? [])
+            if !old.sections.flatMap(\.entries).allSatisfy({ now.contains(entryText($0.html)) }) {
+                written.diagnostics.append(.warning(old.location, "[Unreleased] is written anew from the commits after the last tag; "
+                                                    + "its hand-written entries are not kept (put them in a commit message or a release)"))
+            }
+        }
+        // A release only the file has stays below the one it followed in the file.
+        var after: [String: [Release]] = [:]
+        var previous = ""
+        for release in fileReleases where !release.isUnreleased {
+            if inGit.contains(key(release)) { previous = key(release) } else { after[previous, default: []].append(release) }
+        }
+        var order: [(release: Release, fromFile: Bool)] = gitUnreleased.map { [($0, false)] } ?? []
+        order += (after[""] ?? []).map { ($0, true) }
+        for release in history.releases where !release.isUnreleased {
+            let own = fileReleases.first { !$0.isUnreleased && key($0) == key(release) }
+            order.append(own.map { ($0, true) } ?? (release, false))
+            order += (after[key(release)] ?? []).map { ($0, true) }
+        }
+
+        var used = Set<String>()
+        for (release, fromFile) in order {
+            let label = fromFile ? (release.version ?? release.title) : heading(release)
+            if fromFile, let text = file?.blocks[release.location.line] {
+                blocks.append(text)
+                written.kept.append(release.title)
+            } else {
+                blocks.append(section(release, label: label))
+                written.added.append(release.title)
+            }
+            if fromFile, let line = file?.definitions[label.lowercased()] {
+                definitions.append(line)
+            } else if let link = release.link {
+                definitions.append("[\(label)]: \(link)")
+            }
+            used.insert(label.lowercased())
+        }
+        // Old links of releases no longer written (the last [Unreleased]) go with them.
+        used.formUnion(fileReleases.map { ($0.version ?? $0.title).lowercased() })
+        definitions += file?.otherDefinitions(besides: used) ?? []
+        if !definitions.isEmpty { blocks.append(definitions.joined(separator: "\n")) }
+        written.text = blocks.joined(separator: "\n\n") + "\n"
+        return written
+    }
+
+    /// A release in both sources is the same version (`v1.2.0` is `1.2.0`).
+    static func key(_ release: Release) -> String {
+        if release.isUnreleased { return "[unreleased]" }
+        let version = release.version ?? release.title
+        return (version.first == "v" || version.first == "V" ? String(version.dropFirst()) : version).lowercased()
+    }
+
+    /// What a tag's release is called in the file: its semantic version,
+    /// without a `v` or a prefix a tag pattern allowed (`app-v1.2.0` -> `1.2.0`).
+    static func heading(_ release: Release) -> String {
+        if release.isUnreleased { return "Unreleased" }
+        let name = release.version ?? release.title
+        var start = name.startIndex
+        while start < name.endIndex {
+            let rest = name[start...]
+            if rest.first?.isNumber == true, SemanticVersion(String(rest)) != nil { return String(rest) }
+            start = name.index(after: start)
+        }
+        return name
+    }
+
+    /// `## [1.2.0] - 2024-05-01`, its prereleases, then one `###` section per change type.
+    static func section(_ release: Release, label: String) -> String {
+        var lines = ["## [\(label)]" + (release.date.map { " - " + day($0) } ?? "")]
+        if !release.prereleases.isEmpty {
+            lines += ["", "Prereleases: " + release.prereleases.map { "`\($0)`" }.joined(separator: ", ") + "."]
+        }
+        let kinds = ChangeKind.known + [ChangeKind.dependencies, ChangeKind.other]
+        for kind in kinds {
+            let entries = release.sections.filter { $0.kind == kind }.flatMap(\.entries)
+            guard !entries.isEmpty else { continue }
+            lines += ["", "### " + ChangeKind.title(kind), ""]
+            lines += entries.map { "- " + ($0.markdown ?? escape(entryText($0.html))) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func day(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// One commit as an entry: `**Breaking:** **scope:** description hash`,
+    /// the breaking note on the next line of the same item. The text is
+    /// escaped, so the file reads back as exactly the commit's words.
+    static func entry(_ commit: ConventionalCommit, hash: String, link: String?) -> String {
+        var text = commit.isBreaking ? "**Breaking:** " : ""
+        if let scope = commit.scope { text += "**\(escape(scope)):** " }
+        text += escape(commit.description, lineStart: text.isEmpty)
+        let short = String(hash.prefix(7))
+        text += " " + (link.map { "[\(short)](\($0))" } ?? short)
+        if let note = commit.breakingNote, !note.isEmpty { text += "\n  " + escape(note, lineStart: true) }
+        return text
+    }
+
+    /// Markdown that reads as `text`, word for word: inline punctuation
+    /// backslashed, and what would start a block at a line's start.
+    static func escape(_ text: String, lineStart: Bool = true) -> String {
+        var out = ""
+        for character in text {
+            if "\\`*_[]<>&~|".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        guard lineStart, let first = out.first else { return out }
+        if "#>+-=".contains(first) { return "\\" + out }
+        // `1. ` or `1) ` would be a list.
+        let digits = out.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let mark = out.dropFirst(digits.count).first, mark == "." || mark == ")" {
+            return digits + "\\" + out.dropFirst(digits.count)
+        }
+        return out
+    }
+
+    /// An entry's words without markup: tags dropped, entities decoded, spaces
+    /// collapsed. What a reader sees, and what the round trip compares.
+    public static func entryText(_ html: String) -> String {
+        var text = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
+
+/// An existing file cut at its release headings: the preamble, each
+/// release's text by heading line, and the definitions at the bottom.
+struct FileParts {
+    var preamble: String
+    var blocks: [Int: String] = [:]
+    /// `[label]: url` lines after the last release, by lowercased label, and in order.
+    var definitions: [String: String] = [:]
+    var definitionOrder: [String] = []
+
+    init(_ text: String, _ changelog: Changelog) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let starts = changelog.releases.map(\.location.line).sorted()
+        var footer = lines.count
+        while footer > (starts.last ?? 0), lines[footer - 1].trimmingCharacters(in: .whitespaces).isEmpty
+                || FileParts.label(lines[footer - 1]) != nil {
+            footer -= 1
+        }
+        for line in lines[footer...] {
+            guard let label = FileParts.label(line) else { continue }
+            if definitions[label] == nil { definitionOrder.append(label) }
+            definitions[label] = line
+        }
+        let trimmed = { (range: Range<Int>) in lines[range].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines) }
+        preamble = trimmed(0..<max(0, (starts.first ?? 1) - 1))
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1] - 1 : footer
+            blocks[start] = trimmed((start - 1)..<max(start - 1, end))
+        }
+        if preamble.isEmpty { preamble = "# Changelog" }
+    }
+
+    /// The lowercased label of a link reference definition line (`[1.0.0]: https://…`).
+    static func label(_ line: String) -> String? {
+        let text = line.drop { $0 == " " }
+        guard line.count - text.count < 4, text.first == "[", let close = text.firstIndex(of: "]"),
+              text[text.index(after: close)...].hasPrefix(":") else { return nil }
+        return text[text.index(after: text.startIndex)..<close].lowercased()
+    }
+
+    func otherDefinitions(besides used: Set<String>) -> [String] {
+        definitionOrder.filter { !used.contains($0) }.compactMap { definitions[$0] }
+    }
+}

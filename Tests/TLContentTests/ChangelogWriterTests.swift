@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TLCore
+import TLModel
+@testable import TLContent
+
+/// `tlsite changelog --git --write`: the file written from a repository
+/// reads back as the same releases and entries, and a second run keeps
+/// what was written by hand.
+struct ChangelogWriterTests {
+    /// A repository made with `git` itself, removed by the caller.
+    final class Repository {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-write-\(UUID().uuidString)").path
+        let git: GitHistory.Runner
+        var day = 1
+
+        init() throws {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            git = GitHistory.runner(in: path)
+            try run(["init", "-q"])
+            try run(["config", "user.name", "Ada Lovelace"])
+            try run(["config", "user.email", "ada@example.org"])
+            try run(["config", "commit.gpgsign", "false"])
+            try run(["config", "tag.gpgsign", "false"])
+            try run(["remote", "add", "origin", "git@github.com:acme/rocket.git"])
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        func run(_ arguments: [String]) throws {
+            if case .failure(let failure) = git(arguments) { Issue.record("git \(arguments): \(failure.message)"); throw failure }
+        }
+
+        /// A commit a day, so that tags have dates to write.
+        func commit(_ message: String) throws {
+            let date = String(format: "2024-03-%02dT12:00:00Z", day)
+            day += 1
+            try run(["-c", "user.name=Ada Lovelace", "commit", "-q", "--allow-empty", "-m", message, "--date", date])
+        }
+
+        func tag(_ name: String) throws {
+            try run(["-c", "user.name=Ada Lovelace", "tag", "-a", name, "-m", name])
+        }
+
+        func read() throws -> Changelog {
+            let (changelog, diagnostics) = GitHistory.read(repository: path, display: "repo")
+            return try #require(changelog, "\(diagnostics)")
+        }
+    }
+
+    /// What a reader of the file sees, release by release: version, day,
+    /// and per change type the entries' words and whether they break.
+    static func describe(_ changelog: Changelog) -> [String] {
+        changelog.releases.map { release in
+            var lines = [ChangelogWriter.key(release) + " " + (release.date.map(ChangelogWriter.day) ?? "undated")]
+            for kind in ChangeKind.known + [ChangeKind.dependencies, ChangeKind.other] {
+                let entries = release.sections.filter { $0.kind == kind }.flatMap(\.entries)
+                if entries.isEmpty { continue }
+                lines.append("  " + kind + ": " + entries.map { ($0.isBreaking ? "!" : "") + ChangelogWriter.entryText($0.html) }.joined(separator: " | "))
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    @Test func aWrittenFileReadsBackAsTheRepository() throws {
+        let repo = try Repository()
+        try repo.commit("feat: first feature")
+        try repo.commit("fix(parser): handle `nil`, *stars*, _under_ and <b>tags</b> & [links](x)")
+        try repo.commit("chore: hidden by default")
+        try repo.tag("v0.1.0")
+        try repo.commit("# not a heading")
+        try repo.commit("perf: 1. not a list")
+        try repo.commit("refactor(core): split ~~the~~ reader | table?")
+        try repo.tag("v1.0.0-rc.1")
+        try repo.commit("feat(api)!: a new config format\n\nBREAKING CHANGE: the old keys are gone;\n- rename them\n\nReviewed-by: Someone")
+        try repo.commit("revert: feat: an old idea")
+        try repo.commit("deps: bump cmark to 0.31")
+        try repo.commit("security: escape @mentions and #123 in titles\\")
+        try repo.commit("deprecate: the `lanes` key")
+        try repo.tag("v1.0.0")
+        try repo.commit("fix: after the release")
+        try repo.commit("an ordinary message")
+
+        let history = try repo.read()
+        let written = ChangelogWriter.write(history)
+        #expect(written.added == ["Unreleased", "v1.0.0", "v0.1.0"])
+        #expect(written.diagnostics.isEmpty)
+        let (back, problems) = ChangelogReader.read(written.text, path: "CHANGELOG.md")
+        let read = try #require(back, "\(problems)\n\(written.text)")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(ChangelogWriterTests.describe(read) == ChangelogWriterTests.describe(history), "\(written.text)")
+        #expect(read.entryCount == history.entryCount && read.entryCount == 12)
+        // The compare links at the bottom are the repository's.
+        #expect(read.releases.map(\.link) == history.releases.map(\.link))
+        #expect(read.releases[0].link == "https://github.com/acme/rocket/compare/v1.0.0...HEAD")
+        #expect(written.text.hasPrefix(ChangelogWriter.preamble + "\n\n## [Unreleased]\n"))
+        let day = ChangelogWriter.day(try #require(history.releases[1].date))
+        let release = ("## [1.0.0] - \(day)\n\nPrereleases: `v1.0.0-rc.1`.\n\n### Added\n\n- **Breaking:** **api:** a new config format [")
+        #expect(written.text.contains(release))
+        #expect(written.text.contains("\n  the old keys are gone; - rename them\n"))
+        #expect(written.text.contains("](https://github.com/acme/rocket/commit/"))
+    }
+
+    @Test func writingAgainKeepsWhatWasWrittenByHand() throws {
+        let repo = try Repository()
+        try repo.commit("feat: first feature")
+        try repo.tag("v0.1.0")
+        try repo.commit("fix: a crash")
+        try repo.tag("v0.2.0")
+        try repo.commit("feat: not released yet")
+        let first = ChangelogWriter.write(try repo.read()).text
+
+        // A maintainer rewrites 0.1.0 in their own words, adds a release from
+        // before git and an introduction, and edits Unreleased.
+        let handWritten = "## [0.1.0] - 2024-03-01\n\nThe first release, **at last**.\n\n### Added\n\n- A first feature, described by hand.\n"
+        var edited = first.replacingOccurrences(of: "All notable changes", with: "Hand-written introduction. All notable changes")
+        let start = try #require(edited.range(of: "## [0.1.0]"))
+        let end = try #require(edited.range(of: "\n[Unreleased]: "))
+        edited.replaceSubrange(start.lowerBound..<end.lowerBound, with: handWritten + "\n## [0.0.1] - 2020-01-01\n\n### Added\n\n- Before git.\n")
+        edited += "[0.0.1]: https://example.org/0.0.1\n[other]: https://example.org/other\n"
+        edited = edited.replacingOccurrences(of: "- not released yet", with: "- Written by hand under Unreleased")
+        let (existing, problems) = ChangelogReader.read(edited, path: "CHANGELOG.md")
+        #expect(problems.isEmpty, "\(problems)")
+
+        try repo.tag("v0.3.0")
+        try repo.commit("fix: next")
+        let history = try repo.read()
+        let second = ChangelogWriter.write(history, existing: (edited, try #require(existing)))
+        #expect(second.added == ["Unreleased", "v0.3.0"])
+        #expect(second.kept == ["0.2.0", "0.1.0", "0.0.1"])
+        #expect(second.text.contains("Hand-written introduction."))
+        #expect(second.text.contains(handWritten + "\n## [0.0.1] - 2020-01-01\n\n### Added\n\n- Before git.\n"))
+        #expect(second.diagnostics.map(\.description) == ["CHANGELOG.md:8:1: warning: [Unreleased] is written anew from the commits after the last tag; "
+                                                          + "its hand-written entries are not kept (put them in a commit message or a release)"])
+        let read = try #require(ChangelogReader.read(second.text, path: "CHANGELOG.md").0)
+        #expect(read.releases.map(\.title) == ["Unreleased", "0.3.0", "0.2.0", "0.1.0", "0.0.1"])
+        // The new release's entries are git's; the kept ones are the file's.
+        #expect(ChangelogWriterTests.describe(read).prefix(2) == ChangelogWriterTests.describe(history).prefix(2))
+        #expect(ChangelogWriter.entryText(read.releases[3].sections[0].entries[0].html) == "A first feature, described by hand.")
+        let footer = second.text.split(separator: "\n").filter { $0.hasPrefix("[") }
+        #expect(footer == ["[Unreleased]: https://github.com/acme/rocket/compare/v0.3.0...HEAD",
+                           "[0.3.0]: https://github.com/acme/rocket/compare/v0.2.0...v0.3.0",
+                           "[0.2.0]: https://github.com/acme/rocket/compare/v0.1.0...v0.2.0",
+                           "[0.1.0]: https://github.com/acme/rocket/releases/tag/v0.1.0",
+                           "[0.0.1]: https://example.org/0.0.1",
+                           "[other]: https://example.org/other"])
+    }
+
+    @Test(arguments: [
+        ("plain words", "plain words"), ("a `b` *c* _d_", "a \\`b\\` \\*c\\* \\_d\\_"), ("# x", "\\# x"), ("- x", "\\- x"),
+        ("1. x", "1\\. x"), ("2) x", "2\\) x"), ("<b> & [l](u)", "\\<b\\> \\& \\[l\\](u)"), ("a\\b", "a\\\\b"),
+    ])
+    func entryTextIsEscaped(_ text: String, _ markdown: String) {
+        #expect(ChangelogWriter.escape(text) == markdown)
+    }
+}
