@@ -26,9 +26,9 @@ case "$name" in
                  link=(-I "$repo/Sources/CYaml" -lyaml) ;;
     changelog)   # Every reader it uses, but not FileIO (the C shim CTLSys; the target reads no files).
                  sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift Sources/TLModel/*.swift \
-                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|MemoryFiles)\.swift$'))
+                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
-    markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|MemoryFiles)\.swift$'))
+    markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
     *) echo "fuzz/run.sh: unknown target '$name' (color, mustache, frontmatter, changelog, markdown)" >&2; exit 2 ;;
 esac

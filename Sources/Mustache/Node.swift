@@ -3,11 +3,15 @@
 /// Indentation of standalone partials is applied while rendering rather than by re-parsing indented
 /// source: the parser marks the start of every source line that survives standalone-line removal with
 /// `.lineStart`, and the renderer writes the current indentation there.
+///
+/// Variables, sections and partials are classes: the renderer takes them
+/// out of the node list for every page, and a struct's fields (name, keys,
+/// children, location) were each retained and released at every visit.
 enum Node: Sendable {
     case text(String)
     case lineStart
     case variable(Variable)
-    indirect case section(Section)
+    case section(Section)
     case partial(Partial)
     indirect case parent(Parent)
     indirect case block(Block)
@@ -27,13 +31,19 @@ enum TemplateReference: Sendable {
     case dynamic(Name)
 }
 
-struct Variable: Sendable {
+final class Variable: Sendable {
     let name: Name
     let escaped: Bool
     let location: SourceLocation
+
+    init(name: Name, escaped: Bool, location: SourceLocation) {
+        self.name = name
+        self.escaped = escaped
+        self.location = location
+    }
 }
 
-struct Section: Sendable {
+final class Section: Sendable {
     let name: Name
     let inverted: Bool
     let children: [Node]
@@ -41,13 +51,28 @@ struct Section: Sendable {
     let rawContent: Substring
     let delimiters: Delimiters
     let location: SourceLocation
+
+    init(name: Name, inverted: Bool, children: [Node], rawContent: Substring, delimiters: Delimiters, location: SourceLocation) {
+        self.name = name
+        self.inverted = inverted
+        self.children = children
+        self.rawContent = rawContent
+        self.delimiters = delimiters
+        self.location = location
+    }
 }
 
-struct Partial: Sendable {
+final class Partial: Sendable {
     let reference: TemplateReference
     /// Leading whitespace when the tag is standalone, nil otherwise.
     let indent: String?
     let location: SourceLocation
+
+    init(reference: TemplateReference, indent: String?, location: SourceLocation) {
+        self.reference = reference
+        self.indent = indent
+        self.location = location
+    }
 }
 
 struct Parent: Sendable {

@@ -1,3 +1,10 @@
+// Over 300 lines on purpose: the reader is one walk over cmark's tree
+// (`ChangelogWalker`) whose parts share its state (the release and section
+// being filled, the prose around them), so that every list item of the file
+// lands in exactly one place; split, that state would be passed around or
+// made wider. Release headings, section names and the checks are in their
+// own files (ReleaseHeading, SectionName, ChangelogChecks).
+
 import Foundation
 import TLCore
 import TLFormats

@@ -19,6 +19,21 @@ public struct Person: Sendable, Equatable {
 
     /// "Chen Li" -> "CL", "ada" -> "A".
     public var initials: String {
+        // ASCII names (most of them) without a pass over Unicode properties:
+        // a cluster asks for every avatar's initials on every page.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var letters: [UInt8] = []
+            var wordStart = true
+            for byte in name.utf8 where letters.count < 2 {
+                if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: "-") {
+                    wordStart = true
+                } else if wordStart {
+                    letters.append((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte)
+                    wordStart = false
+                }
+            }
+            return String(decoding: letters, as: UTF8.self)
+        }
         let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" })
         return String(words.prefix(2).compactMap(\.first)).uppercased()
     }

@@ -87,7 +87,7 @@ public enum ItemContext {
     /// layout. `readMore` asks for a link to the item's page below it.
     public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
                             widget: String = "widgets/text", compact: Bool = false, readMore: Bool = false,
-                            place: Place = Place(), tagLinks: TagLinks? = nil) -> MustacheValue {
+                            place: Place = Place(), tagLinks: TagLinks? = nil, clusters: Clusters? = nil) -> MustacheValue {
         let item = cell.item
         let path = Routes.item(item.slug)
         func located(_ url: String) -> String { URLScheme.isAbsolute(url) ? url : root + url }
@@ -127,8 +127,9 @@ public enum ItemContext {
             object["rest"] = item.rest.map(MustacheValue.string) ?? .null
             object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
         }
-        object["cluster"] = item.people.isEmpty ? .null : cluster(item.people.map { site.people[$0] ?? Person(id: $0, name: $0) },
-                                                                  style: style.clusterStyle, root: root)
+        object["cluster"] = item.people.isEmpty ? .null
+            : clusters?.cluster(item.people, site: site, style: style.clusterStyle, root: root)
+            ?? cluster(item.people, site: site, style: style.clusterStyle, root: root)
         let total = item.options.reduce(0) { $0 + $1.votes }
         object["options"] = .array(item.options.map { option in
             .object([
@@ -188,7 +189,8 @@ public enum ItemContext {
 
     /// The avatar cluster: every person, and for each width band where they
     /// do not all fit, the "+N" that takes the last visible slot.
-    private static func cluster(_ people: [Person], style: ClusterStyle, root: String) -> MustacheValue {
+    static func cluster(_ ids: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
+        let people = ids.map { site.people[$0] ?? Person(id: $0, name: $0) }
         let names = people.map(\.name)
         let drawn = people.prefix(Cluster.maxSlots)
         let badges = min(people.count - 1, Cluster.maxSlots)
@@ -222,6 +224,28 @@ public enum ItemContext {
         .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none), "isAlone": .bool(alone && type != .none)])
     }
 
+}
+
+/// Avatar clusters made once for each group of people, cluster style and
+/// way to the site root, and shared by every page that shows them: an item
+/// with people is on its own page, the home pages and each of its tag,
+/// kind, folder and person pages.
+public final class Clusters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cache: [String: MustacheValue] = [:]
+
+    public init() {}
+
+    /// The `cluster` value of an item naming `people`.
+    public func cluster(_ people: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
+        // What `ItemContext.cluster` reads of the style, and the people in order.
+        var key = "\(style.alignment.rawValue) \(style.startFrom.rawValue) \(style.colors.count) \(root)"
+        for id in people { key += "\u{0}" + id }
+        if let value = lock.withLock({ cache[key] }) { return value }
+        let value = ItemContext.cluster(people, site: site, style: style, root: root)
+        lock.withLock { cache[key] = value }
+        return value
+    }
 }
 
 enum ListFormat {

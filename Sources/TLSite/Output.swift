@@ -11,7 +11,8 @@ final class Output: @unchecked Sendable {
     private let enabled: Bool
     private let lock = NSLock()
     private var written: Set<String> = []
-    private var release: (@Sendable () -> Void)?
+    /// Gives the lock file back (`prepare` took it); nil when not held.
+    private var releaseLock: (@Sendable () -> Void)?
     /// Folders the written files sit in, so a file cannot take a folder's name.
     private var folders: Set<String> = []
 
@@ -78,14 +79,14 @@ final class Output: @unchecked Sendable {
         let parent = (final as NSString).deletingLastPathComponent
         let name = (final as NSString).lastPathComponent
         try io.makeDirectory(parent)
-        let release: (@Sendable () -> Void)?
-        do { release = try io.lock(parent + "/." + name + ".tlsite-lock") } catch let error as FileError {
+        let releaseLock: (@Sendable () -> Void)?
+        do { releaseLock = try io.lock(parent + "/." + name + ".tlsite-lock") } catch let error as FileError {
             throw Diagnostic.error(nil, "cannot take the lock that keeps two builds from writing \(final) at once: \(error.path): \(error.reason)")
         }
-        guard let release else {
+        guard let releaseLock else {
             throw Diagnostic.error(nil, "another tlsite build is writing \(final); try again when it has finished")
         }
-        self.release = release
+        self.releaseLock = releaseLock
         var warnings: [Diagnostic] = []
         for entry in (try? io.list(parent)) ?? [] where Output.isLeftover(entry.name, of: name) {
             let leftover = parent + "/" + entry.name
@@ -217,7 +218,7 @@ final class Output: @unchecked Sendable {
     }
 
     private func unlock() {
-        lock.withLock { release }?()
-        lock.withLock { release = nil }
+        lock.withLock { releaseLock }?()
+        lock.withLock { releaseLock = nil }
     }
 }

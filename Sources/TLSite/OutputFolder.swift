@@ -39,6 +39,9 @@ enum OutputFolder {
         case .directory:
             break
         }
+        // Asked by name first: listing a site of 10,000 pages at every
+        // update of `tlsite serve` cost more than the rest of this check.
+        if io.kind(output + "/.git") == .missing, force || io.kind(output + "/" + marker) == .file { return nil }
         let entries: [DirectoryEntry]
         do { entries = try io.list(output) } catch {
             return .error(nil, "cannot read the output folder \(display) to check it is tlsite's: \((error as? FileError)?.reason ?? "\(error)")")

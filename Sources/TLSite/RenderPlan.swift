@@ -26,24 +26,30 @@ final class RenderPlan: @unchecked Sendable {
     /// A hash of what every page shows of the site as a whole; part of
     /// every page's signature.
     let siteSignature: Int
-    private let info: SiteInfo
-    private let siteValue: MustacheValue
+    // What the page contexts (`PageContexts.swift`) are made from.
+    let info: SiteInfo
+    let siteValue: MustacheValue
     /// `i18n`: the catalogue as templates see it.
-    private let catalogueValue: MustacheValue
-    private let catalogue: Catalogue
-    private let dates: DateFormatting
-    private let forms: CompactForms
-    private let navigation: Navigation
-    private let people: PersonPages
-    private let hashes: AssetHashes
-    private let treeCache: TreeCache
+    let catalogueValue: MustacheValue
+    let catalogue: Catalogue
+    let dates: DateFormatting
+    let forms: CompactForms
+    let navigation: Navigation
+    let people: PersonPages
+    let hashes: AssetHashes
+    let treeCache: TreeCache
+    /// Each item's part of a signature, by slug, made once: an item is on
+    /// its own page and on every list that holds it.
+    private let fingerprints: [String: Int]
     private let treeVersion: Int
     /// Each item's tag links, shared by the compact lists that show it: an
     /// item with N tags is on N tag pages. (Its own page builds them afresh,
     /// so a preview after an edit never sees old tags.)
-    private let tagLinks = TagLinks()
+    let tagLinks = TagLinks()
+    /// Avatar clusters, shared by every page that shows the same people.
+    let clusters = Clusters()
     /// The change-type filter of the lists of whole releases; nil under two types.
-    private let releaseFilter: ListFilter?
+    let releaseFilter: ListFilter?
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
@@ -86,6 +92,12 @@ final class RenderPlan: @unchecked Sendable {
         people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
         hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
         treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
+        var fingerprints: [String: Int] = [:]
+        fingerprints.reserveCapacity(layout.items.count)
+        for item in layout.items {
+            fingerprints[item.slug] = Self.fingerprint(item, version: layout.versions[item.slug], layout: layout, forms: forms)
+        }
+        self.fingerprints = fingerprints
 
         // The folder tree shows every folder (whole: a new field is
         // hashed too) and every item in one.
@@ -193,58 +205,6 @@ final class RenderPlan: @unchecked Sendable {
         return jobs
     }
 
-    private func listingContext(_ listingIndex: Int, page number: Int, of total: Int, range: Range<Int>, path: String,
-                                title: String, introduction: String?) -> MustacheValue {
-        let listing = layout.listings[listingIndex]
-        let pageRoot = root(path)
-        let href = { (n: Int) -> MustacheValue in .string(pageRoot + Routes.page(n, of: listing.path)) }
-        let newestFirst = layout.config.timeline.order == .newestFirst
-        let pagination: MustacheValue = .object([
-            "current": .int(number),
-            "total": .int(total),
-            "isPaginated": .bool(total > 1),
-            "prev": number > 1 ? .object(["href": href(number - 1), "label": .string(catalogue.text(newestFirst ? "pager.newer" : "pager.earlier"))]) : .null,
-            "next": number < total ? .object(["href": href(number + 1), "label": .string(catalogue.text(newestFirst ? "pager.older" : "pager.later"))]) : .null,
-            "pages": .array(Timeline.pageWindow(current: number, total: total).map { entry in
-                entry.map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number), "isGap": .bool(false)]) }
-                    ?? .object(["isGap": .bool(true)])
-            }),
-        ])
-        // The cells are looked up when the page renders, not copied into every job.
-        let cells = listing.cells[range]
-        let crumbs = navigation.crumbs(listing, page: number)
-        var pageValue = page(title, path, kind: listing.kind.rawValue,
-                             extra: Navigation.values(crumbs.links, current: crumbs.current, root: pageRoot))
-        if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
-            fields["introduction"] = .string(introduction)
-            pageValue = .object(fields)
-        }
-        let compact = listing.compact
-        var values = cells.indices.map { index in
-                // A lane that joins neither neighbour of the whole list draws no stubs.
-                let all = listing.cells
-                let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
-                                              next: index + 1 < all.endIndex ? all[index + 1] : nil)
-                // With Load more, a later page's first cell has the spacer that joins
-                // it to the page before (the stylesheet hides it until it is appended).
-                let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
-                return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
-                                 compact: compact, place: place)
-        }
-        if layout.config.prereleases == .fold { ReleasePages.groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
-        return context([
-            "page": pageValue,
-            "items": .array(values),
-            "hasItems": .bool(!cells.isEmpty),
-            "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
-            "pagination": pagination,
-            "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
-            "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
-            "person": people.value(listing, root: pageRoot),
-            "filters": releaseFilter.map { listing.showsWholeReleases ? .array([$0.value]) : .null } ?? .null,
-        ], root: pageRoot)
-    }
-
     private func itemJobs(_ indices: some Sequence<Int>) -> [PageJob] {
         indices.compactMap { index in
             let slug = layout.items[index].slug
@@ -257,12 +217,12 @@ final class RenderPlan: @unchecked Sendable {
         var shown = cell
         shown.item = Navigation.ownPage(shown.item, catalogue)
         let itemRoot = root(path)
-        let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
         return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
+            let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
             // A release's page is named with its project: "rich 13.0.0".
-            context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
-                     "item": itemValue(shown, root: itemRoot)],
-                    root: itemRoot)
+            return context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
+                            "item": itemValue(shown, root: itemRoot)],
+                           root: itemRoot)
         } signature: { [self, shown] hasher in
             sign(&hasher, shown, version: version)
             navigation.sign(&hasher, shown.item)
@@ -279,53 +239,30 @@ final class RenderPlan: @unchecked Sendable {
         }
     }
 
-    // MARK: Contexts
-
-    private func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
-
-    private func context(_ fields: [MustacheKey: MustacheValue], root pageRoot: String) -> MustacheValue {
-        var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
-        object["site"] = siteValue
-        object["i18n"] = catalogueValue
-        object.merge(fields) { _, new in new }
-        return .object(object)
-    }
-
-    private func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
-                           place: ItemContext.Place = .ownPage) -> MustacheValue {
-        let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
-                                     widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
-                                     readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil)
-        guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
-        fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
-        return .object(fields)
-    }
-
-    private func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil,
-                      extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
-        let pageRoot = fixedRoot ?? root(path)
-        return .object(extra.merging([
-            "title": .string(title),
-            "url": .string(path),
-            "permalink": info.permalink(path).map(MustacheValue.string) ?? .null,
-            "root": .string(pageRoot),
-            "home": .string(pageRoot.isEmpty ? "./" : pageRoot),
-            "kind": .string(kind),
-            "isHome": .bool(path.isEmpty),
-        ]) { _, new in new })
-    }
-
     /// An item's cell in a signature: what `itemValue` makes it from
     /// besides the site (its version, its place, its image's address and
     /// its kind's widget).
     private func sign(_ hasher: inout Hasher, _ cell: borrowing Cell, version: Int?? = nil) {
-        hasher.combine(cell.item.slug)
-        hasher.combine(version ?? layout.versions[cell.item.slug])
+        if let version {
+            hasher.combine(Self.fingerprint(cell.item, version: version, layout: layout, forms: forms))
+        } else {
+            hasher.combine(fingerprints[cell.item.slug]
+                ?? Self.fingerprint(cell.item, version: layout.versions[cell.item.slug], layout: layout, forms: forms))
+        }
         hasher.combine(cell.left.rawValue)
         hasher.combine(cell.right.rawValue)
         hasher.combine(cell.index)
-        hasher.combine(layout.imageURL[cell.item.slug])
-        hasher.combine(forms.widget(cell.item.kind, compact: false))
-        hasher.combine(forms.widget(cell.item.kind, compact: true))
+    }
+
+    /// What a cell shows of its item wherever it stands: the item's slug
+    /// and version, its image's address and its kind's widgets.
+    private static func fingerprint(_ item: Item, version: Int?, layout: SiteLayout, forms: CompactForms) -> Int {
+        var hasher = Hasher()
+        hasher.combine(item.slug)
+        hasher.combine(version)
+        hasher.combine(layout.imageURL[item.slug])
+        hasher.combine(forms.widget(item.kind, compact: false))
+        hasher.combine(forms.widget(item.kind, compact: true))
+        return hasher.finalize()
     }
 }

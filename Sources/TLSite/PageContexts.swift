@@ -1,0 +1,97 @@
+import Foundation
+import Mustache
+import TLCore
+import TLModel
+import TLRender
+
+/// The template contexts of a plan's pages: a listing page with its cells,
+/// an item as a cell, the `page` and site values every page sees. Made
+/// when a page renders (`PageJob.context`), never kept.
+extension RenderPlan {
+    func listingContext(_ listingIndex: Int, page number: Int, of total: Int, range: Range<Int>, path: String,
+                        title: String, introduction: String?) -> MustacheValue {
+        let listing = layout.listings[listingIndex]
+        let pageRoot = root(path)
+        let href = { (n: Int) -> MustacheValue in .string(pageRoot + Routes.page(n, of: listing.path)) }
+        let newestFirst = layout.config.timeline.order == .newestFirst
+        let pagination: MustacheValue = .object([
+            "current": .int(number),
+            "total": .int(total),
+            "isPaginated": .bool(total > 1),
+            "prev": number > 1 ? .object(["href": href(number - 1), "label": .string(catalogue.text(newestFirst ? "pager.newer" : "pager.earlier"))]) : .null,
+            "next": number < total ? .object(["href": href(number + 1), "label": .string(catalogue.text(newestFirst ? "pager.older" : "pager.later"))]) : .null,
+            "pages": .array(Timeline.pageWindow(current: number, total: total).map { entry in
+                entry.map { .object(["number": .int($0), "href": href($0), "isCurrent": .bool($0 == number), "isGap": .bool(false)]) }
+                    ?? .object(["isGap": .bool(true)])
+            }),
+        ])
+        // The cells are looked up when the page renders, not copied into every job.
+        let cells = listing.cells[range]
+        let crumbs = navigation.crumbs(listing, page: number)
+        var pageValue = page(title, path, kind: listing.kind.rawValue,
+                             extra: Navigation.values(crumbs.links, current: crumbs.current, root: pageRoot))
+        if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
+            fields["introduction"] = .string(introduction)
+            pageValue = .object(fields)
+        }
+        let compact = listing.compact
+        var values = cells.indices.map { index in
+                // A lane that joins neither neighbour of the whole list draws no stubs.
+                let all = listing.cells
+                let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
+                                              next: index + 1 < all.endIndex ? all[index + 1] : nil)
+                // With Load more, a later page's first cell has the spacer that joins
+                // it to the page before (the stylesheet hides it until it is appended).
+                let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
+                return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
+                                 compact: compact, place: place)
+        }
+        if layout.config.prereleases == .fold { ReleasePages.groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
+        return context([
+            "page": pageValue,
+            "items": .array(values),
+            "hasItems": .bool(!cells.isEmpty),
+            "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
+            "pagination": pagination,
+            "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
+            "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
+            "person": people.value(listing, root: pageRoot),
+            "filters": releaseFilter.map { listing.showsWholeReleases ? .array([$0.value]) : .null } ?? .null,
+        ], root: pageRoot)
+    }
+
+    func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }
+
+    func context(_ fields: [MustacheKey: MustacheValue], root pageRoot: String) -> MustacheValue {
+        var object = Helpers.values(root: pageRoot, site: info, hash: hashes.hash)
+        object["site"] = siteValue
+        object["i18n"] = catalogueValue
+        object.merge(fields) { _, new in new }
+        return .object(object)
+    }
+
+    func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
+                   place: ItemContext.Place = .ownPage) -> MustacheValue {
+        let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
+                                     widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
+                                     readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil,
+                                     clusters: clusters)
+        guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
+        fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
+        return .object(fields)
+    }
+
+    func page(_ title: String, _ path: String, kind: String, root fixedRoot: String? = nil,
+              extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
+        let pageRoot = fixedRoot ?? root(path)
+        return .object(extra.merging([
+            "title": .string(title),
+            "url": .string(path),
+            "permalink": info.permalink(path).map(MustacheValue.string) ?? .null,
+            "root": .string(pageRoot),
+            "home": .string(pageRoot.isEmpty ? "./" : pageRoot),
+            "kind": .string(kind),
+            "isHome": .bool(path.isEmpty),
+        ]) { _, new in new })
+    }
+}
