@@ -60,6 +60,9 @@ public struct ChangelogSource: Sendable {
         case file(String)
         /// A git repository (any folder inside its work tree), absolute.
         case git(String)
+        /// A monorepo's changelogs, one per package: paths or patterns
+        /// (`packages/*/CHANGELOG.md`) relative to `base`, absolute.
+        case packages([String], base: String)
     }
 
     public var origin: Origin

@@ -13,6 +13,39 @@ enum ReleasePages {
                                         allLabel: layout.catalogue.text("filter.allChanges"))
     }
 
+    /// A choice per package of a monorepo's site; none for one package.
+    static func packageFilter(_ layout: SiteLayout) -> ListFilter? {
+        guard layout.packages.count > 1 else { return nil }
+        return ListFilter(name: "package", legend: layout.catalogue.text("filter.package"), allLabel: layout.catalogue.text("filter.allPackages"),
+                          choices: layout.packages.map { package in
+                              ListFilter.Choice(value: package.slug, label: package.name, cellMatches: "[data-tl-package=\"\(package.slug)\"]")
+                          })
+    }
+
+    /// The packages' lanes: each package's releases draw their spot in its
+    /// own column of the start lane, in its own color, and so does its
+    /// choice of the package filter, so the lanes need no other legend.
+    static func packageCSS(_ packages: [(name: String, slug: String)]) -> String {
+        guard packages.count > 1 else { return "" }
+        let gap = 14, colors = packages.indices.map { index in
+            let hue = 210 + index * 360 / packages.count
+            return "light-dark(hsl(\(hue % 360) 70% 38%), hsl(\(hue % 360) 70% 68%))"
+        }
+        // One 2px line in the middle of each package's column.
+        let stops = colors.enumerated().map { index, color in
+            let middle = index * gap + gap / 2
+            return "transparent \(middle - 1)px, \(color) \(middle - 1)px \(middle + 1)px, transparent \(middle + 1)px"
+        }.joined(separator: ", ")
+        var css = ".tl-cell--package { --tl-packages: \(packages.count); --tl-package-lines: linear-gradient(to right, \(stops)); }\n"
+        css += ".tl-cell--package:dir(rtl) { --tl-package-lines: linear-gradient(to left, \(stops)); }\n"
+        for (index, package) in packages.enumerated() {
+            let color = colors[index]
+            css += ".tl-cell--package[data-tl-package=\"\(package.slug)\"] { --tl-package: \(index); --tl-package-color: \(color); }\n"
+            css += "#\(ListFilter.cssIdentifier("tl-filter-package-" + package.slug)) + label { --tl-package-color: \(color); }\n"
+        }
+        return css
+    }
+
     /// `prereleases: fold`: each run of prereleases on a page becomes one
     /// closed `<details>` (`partials/timeline.html`): its first cell gets
     /// `prereleaseGroup` (`{ count, label, versions }`), its last
