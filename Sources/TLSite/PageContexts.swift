@@ -65,6 +65,8 @@ extension RenderPlan {
             "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
             "person": people.value(listing, root: pageRoot),
             "filters": listing.showsWholeReleases ? filters(listing) : .null,
+            // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
+            "search": listing.showsWholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
         ], root: pageRoot)
     }
 

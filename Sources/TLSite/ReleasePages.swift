@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import TLModel
 import TLRender
@@ -5,6 +6,10 @@ import TLRender
 /// What a changelog adds to the pages of its releases: the change-type
 /// filter above the lists of whole releases, prereleases folded into groups.
 enum ReleasePages {
+    /// Whether the lists of whole releases carry the search box: when the
+    /// site has releases with entries.
+    static func hasSearch(_ layout: SiteLayout) -> Bool { !layout.changeKinds.isEmpty }
+
     /// A choice per change type of the site's releases; none under two
     /// types, where a filter would choose nothing.
     static func filter(_ layout: SiteLayout) -> ListFilter? {
@@ -72,5 +77,17 @@ enum ReleasePages {
         guard case .object(var fields) = value else { return }
         fields[key] = field
         value = .object(fields)
+    }
+}
+
+extension Build {
+    /// Writes `search.json` (every entry of every release) and the script
+    /// that searches it, `assets/search.js` (from the templates' lookup, so
+    /// a site or theme may replace it); returns the index's size.
+    func writeSearch(_ layout: SiteLayout, _ templates: Templates, _ output: Output) throws -> Int? {
+        guard ReleasePages.hasSearch(layout), let index = SearchIndex.make(layout.items, catalogue: layout.catalogue) else { return nil }
+        _ = try output.write(Routes.searchIndex, index)
+        if let script = templates.raw(Routes.searchScript) { _ = try output.write(Routes.searchScript, Data(script.utf8)) }
+        return index.count
     }
 }
