@@ -7,6 +7,15 @@ import TLRender
 /// version, grouped by what they are, each linking to its entry on its
 /// release's page.
 enum UpgradePages {
+    /// A group's heading: `upgrade.breaking`, `upgrade.removed`, `upgrade.deprecated`.
+    static func title(_ kind: UpgradeGuide.Kind) -> String {
+        switch kind {
+        case .breaking: "upgrade.breaking"
+        case .removed: "upgrade.removed"
+        case .deprecated: "upgrade.deprecated"
+        }
+    }
+
     static func jobs(_ layout: SiteLayout, home: Navigation.Crumb, context: @escaping IndexPages.IndexContext) -> [PageJob] {
         let catalogue = layout.catalogue
         let crumbs = Navigation.values([home], current: "", root: "../../")
@@ -21,7 +30,7 @@ enum UpgradePages {
                 guard !entries.isEmpty else { return nil }
                 return .object([
                     "kind": .string(kind.rawValue),
-                    "title": .string(catalogue.text("upgrade.\(kind.rawValue)")),
+                    "title": .string(catalogue.text(UpgradePages.title(kind))),
                     "count": .int(entries.count),
                     "entries": .array(entries.map { entry in
                         .object(["html": .string(entry.html), "release": .string(entry.releaseTitle),
