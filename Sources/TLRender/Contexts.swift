@@ -196,12 +196,13 @@ public enum ItemContext {
     /// do not all fit, the "+N" that takes the last visible slot.
     static func cluster(_ ids: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
         let people = ids.map { site.people[$0] ?? Person(id: $0, name: $0) }
+        let catalogue = site.catalogue
         let names = people.map(\.name)
         let drawn = people.prefix(Cluster.maxSlots)
         let badges = min(people.count - 1, Cluster.maxSlots)
         return .object([
             "count": .int(people.count),
-            "names": .string(ListFormat.join(names)),
+            "names": .string(ListFormat.join(names, catalogue)),
             "alignment": .string(style.alignment.rawValue),
             "startFrom": .string(style.startFrom.rawValue),
             "people": .array(drawn.enumerated().map { index, person in
@@ -219,7 +220,7 @@ public enum ItemContext {
                 .object([
                     "slots": .int(slots),
                     "count": .int(people.count - slots + 1),
-                    "names": .string(ListFormat.join(Cluster.names(names[(slots - 1)...]))),
+                    "names": .string(ListFormat.join(Cluster.names(names[(slots - 1)...]) { catalogue.plural("list.more", count: $0) }, catalogue)),
                 ])
             }),
         ])
@@ -254,9 +255,9 @@ public final class Clusters: @unchecked Sendable {
 }
 
 enum ListFormat {
-    /// "Ada, Brian and Chen".
-    static func join(_ names: [String]) -> String {
+    /// "Ada, Brian and Chen", in the catalogue's words (`list.separator`, `list.and`).
+    static func join(_ names: [String], _ catalogue: Catalogue) -> String {
         guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return catalogue.text("list.and", ["list": names.dropLast().joined(separator: catalogue.text("list.separator")), "last": names.last!])
     }
 }

@@ -133,7 +133,15 @@ extension Build {
 
     /// One item per release, its body made from its sections.
     func releaseItems(_ changelog: Changelog, _ catalogue: Catalogue) -> [Item] {
-        ChangelogReader.items(changelog).map { ReleaseHTML.apply($0, catalogue, foldAfter: ChangelogReader.foldAfter) }
+        ChangelogReader.items(changelog).map { item in
+            var item = item
+            // Keep a Changelog's `[Unreleased]` is a name tlsite gives, in the site's language.
+            if item.release?.isUnreleased == true, item.title.lowercased() == "unreleased" {
+                item.title = catalogue.text("release.unreleased")
+                item.release!.title = item.title
+            }
+            return ReleaseHTML.apply(item, catalogue, foldAfter: ChangelogReader.foldAfter)
+        }
     }
 
     /// The change types of the releases among `items`: Keep a Changelog's
