@@ -123,7 +123,9 @@ public enum ItemContext {
         object["content"] = .string(item.html)
         object["release"] = item.release.map { release($0, site.catalogue) } ?? .null
         // A monorepo's release: its package, for the lanes and the package filter.
-        object["package"] = item.release?.package.map { .object(["name": .string($0), "slug": .string(Release.packageSlug($0))]) } ?? .null
+        object["package"] = item.release?.package.map {
+            .object(["name": .string($0), "slug": .string(Release.packageSlug($0)), "href": .string(root + Routes.package(slug: Release.packageSlug($0)))])
+        } ?? .null
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         if !compact {
             object["rest"] = item.rest.map(MustacheValue.string) ?? .null
@@ -161,7 +163,8 @@ public enum ItemContext {
             "isPrerelease": .bool(release.isPrerelease),
             "projectName": release.projectName.map(MustacheValue.string) ?? .null,
             "fullTitle": .string(release.fullTitle(catalogue)),
-            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil || release.isLatest || release.isPrerelease),
+            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil || release.isLatest || release.isPrerelease
+                               || release.package != nil),
             "sections": .array(release.sections.map { section in
                 .object(["kind": .string(section.kind), "title": .string(ReleaseHTML.title(of: section, catalogue)), "anchor": .string(section.anchor),
                          "count": .int(section.entries.count)])

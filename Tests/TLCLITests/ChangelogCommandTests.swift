@@ -233,6 +233,10 @@ struct MonorepoCommandTests {
             #expect(store.text("/work/site/package/\(slug)/feed.json") != nil)
             // Every release says its package.
             for release in own.releases { #expect(page.contains(">\(name) \(release.title)<"), "\(name) \(release.title)") }
+            // And links its package's page, from the home page as from its own.
+            #expect(home.contains("<a class=\"tl-badge tl-badge--package\" href=\"package/\(slug)/\">\(name)</a>"), "\(name)")
+            let releasePage = try #require(store.text("/work/site/\(slug)-\(own.releases[0].slug)/index.html"))
+            #expect(releasePage.contains("<a class=\"tl-badge tl-badge--package\" href=\"../package/\(slug)/\">\(name)</a>"), "\(name)")
             homeReleases += own.releases.count
             homeEntries += own.entryCount
         }
