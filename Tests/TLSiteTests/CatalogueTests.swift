@@ -79,7 +79,7 @@ struct CatalogueTests {
             .map { "Templates/" + $0 }
             + (FileManager.default.enumerator(atPath: root.appendingPathComponent("Sources").path)?.allObjects as? [String] ?? [])
             .map { "Sources/" + $0 }
-        let patterns = [#"\{\{[#^/&{]?\s*i18n\.([A-Za-z0-9.]+)"#, loose ? #""([a-z][A-Za-z0-9]*\.[A-Za-z0-9.]+)""# : #"(?:text|plural|html)\("([a-z][A-Za-z0-9.]*)""#]
+        let patterns = [#"\{\{[#^/&{]?\s*i18n\.([A-Za-z0-9.]+)"#, loose ? #""([a-z][A-Za-z0-9]*\.[A-Za-z0-9.]+)""# : #"(?:text|plural|html)\("([a-z][A-Za-z0-9.]*[A-Za-z0-9])""#]
         for file in files where file.hasSuffix(".html") || file.hasSuffix(".xml") || file.hasSuffix(".swift") {
             guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8) else { continue }
             for pattern in patterns {
@@ -87,6 +87,11 @@ struct CatalogueTests {
                 for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     ids.insert(String(text[Range(match.range(at: 1), in: text)!]))
                 }
+            }
+            // `new site`'s words: `say("helloTitle")` is `scaffold.helloTitle`.
+            let say = try! NSRegularExpression(pattern: #"say\("([A-Za-z]+)"\)"#)
+            for match in say.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                ids.insert("scaffold." + String(text[Range(match.range(at: 1), in: text)!]))
             }
         }
         return ids
@@ -109,6 +114,12 @@ struct CatalogueTests {
     @Test func everyEnglishStringIsUsed() {
         let unused = Set(CatalogueLoader.english.keys).subtracting(Self.mentionedIDs.union(Self.madeIDs))
         #expect(unused.isEmpty, "en.yml has strings nothing uses: \(unused.sorted())")
+    }
+
+    @Test func docsListEveryID() throws {
+        let docs = try String(contentsOf: Self.root.appendingPathComponent("docs/i18n.md"), encoding: .utf8)
+        let missing = CatalogueLoader.english.keys.filter { !docs.contains("| `\($0)` |") }
+        #expect(missing.isEmpty, "docs/i18n.md's table of strings lacks \(missing)")
     }
 
     // MARK: Formatting
