@@ -259,6 +259,17 @@ struct MonorepoCommandTests {
         #expect(console.stderr.contains("error: 'libs/*/CHANGES.md' matches no file"))
     }
 
+    /// `tlsite serve` watches the changelogs tlsite.yml names, by their first folder.
+    @Test func serveWatchesTheChangelogsFolders() {
+        var cli = CLI()
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog:\n  files: [packages/*/CHANGELOG.md, tools/cli/CHANGES.md, '*/NEWS.md']\n"]).0
+        #expect(cli.changelogNames("/s") == ["packages", "tools"])
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog: CHANGELOG.md\n"]).0
+        #expect(cli.changelogNames("/s") == ["CHANGELOG.md"])
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: [broken\n"]).0
+        #expect(cli.changelogNames("/s").isEmpty)
+    }
+
     @Test(arguments: [
         ("# @acme/core changelog", "x/CHANGELOG.md", "@acme/core"), ("# Changelog", "packages/web/CHANGELOG.md", "web"),
         (nil, "packages/web/CHANGELOG.md", "web"), ("# Changes for cli", "CHANGELOG.md", "cli"), (nil, "core.md", "core"),
