@@ -28,11 +28,30 @@ public enum ChangelogPeople {
                     })
                 }
             }
-            for entry in changelog.releases[r].sections.flatMap(\.entries) {
-                ids += mentions(in: entry.html).map { index.person(mentioned: $0) ?? $0 }
+            for s in changelog.releases[r].sections.indices {
+                changelog.releases[r].sections[s].parts = changelog.releases[r].sections[s].parts.map { part in
+                    guard case .entries(let entries) = part else { return part }
+                    return .entries(entries.map { entry in
+                        var entry = entry
+                        for handle in mentions(in: entry.html) {
+                            guard let id = index.person(mentioned: handle) else { ids.append(handle); continue }
+                            ids.append(id)
+                            if let url = people[id]?.url, URLScheme.isAbsolute(url) { entry.html = link(handle, to: url, in: entry.html) }
+                        }
+                        return entry
+                    })
+                }
             }
             changelog.releases[r].people = unique(ids)
         }
+    }
+
+    /// A mention of a person with an absolute `url:` links there rather
+    /// than to the forge's profile (the link references made, if any).
+    static func link(_ handle: String, to url: String, in html: String) -> String {
+        let pattern = "<a href=\"[^\"]*\">@" + NSRegularExpression.escapedPattern(for: handle) + "</a>"
+        let replacement = NSRegularExpression.escapedTemplate(for: "<a href=\"\(escapeHTML(url))\">@\(handle)</a>")
+        return html.replacingOccurrences(of: pattern, with: replacement, options: [.regularExpression, .caseInsensitive])
     }
 
     static func displayName(_ author: GitAuthor) -> String { author.name.isEmpty ? author.email : author.name }
