@@ -131,6 +131,22 @@ extension Build {
         return naming.siteTitle
     }
 
+    /// The upgrade guides of the releases among `items` (a monorepo's per
+    /// package), each linked from its target releases.
+    static func upgradeGuides(_ items: inout [Item]) -> [UpgradeGuide] {
+        var packages: [String?] = []
+        for item in items where item.release != nil && !packages.contains(item.release!.package) { packages.append(item.release!.package) }
+        let guides = packages.flatMap { package in
+            UpgradeGuide.make(items.compactMap { $0.release?.package == package ? $0.release : nil }, package: package)
+        }
+        var targets: [String: (slug: String, version: String)] = [:]
+        for guide in guides { for slug in guide.targets { targets[slug] = (guide.slug, guide.version) } }
+        for index in items.indices where items[index].release.map({ targets[$0.slug] != nil }) == true {
+            items[index].release!.upgradeGuide = targets[items[index].release!.slug]
+        }
+        return guides
+    }
+
     /// One item per release, its body made from its sections.
     func releaseItems(_ changelog: Changelog, _ catalogue: Catalogue) -> [Item] {
         ChangelogReader.items(changelog).map { item in
