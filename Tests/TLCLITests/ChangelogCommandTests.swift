@@ -192,6 +192,18 @@ struct ChangelogPeopleCommandTests {
         // Each person has a page listing the releases they are in.
         #expect(store.text("/work/site/people/ada/index.html")?.contains("1.0.0") == true)
     }
+
+    /// A mention links to the forge's profile, or to the person's own `url:` when people.yml gives one.
+    @Test func mentionsLinkToThePerson() throws {
+        let text = "## [1.0.0] - 2024-01-01\n### Fixed\n- A crash, thanks @ada and @octo.\n"
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "-o", "site", "--repository", "https://github.com/acme/rocket"], files: [
+            "/work/CHANGELOG.md": text,
+            "/work/data/people.yml": "ada: { name: Ada Lovelace, url: 'https://example.org/ada/' }\n",
+        ])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/site/index.html"))
+        #expect(home.contains("thanks <a href=\"https://example.org/ada/\">@ada</a> and <a href=\"https://github.com/octo\">@octo</a>."))
+    }
 }
 
 /// `tlsite changelog packages/*/CHANGELOG.md`: a monorepo's site, on the
