@@ -53,7 +53,7 @@ extension Build {
     /// sorts with the dated one below it in its own file).
     func releaseItems(_ changelog: Changelog, people: [String: Person], _ catalogue: Catalogue) -> (Changelog, [Item]) {
         var changelog = changelog
-        ChangelogPeople.apply(&changelog, people: people)
+        ChangelogPeople.apply(&changelog, people: people, separator: catalogue.text("list.separator"))
         let byFile = Dictionary(grouping: changelog.releases.indices, by: { changelog.releases[$0].package ?? "" })
         guard byFile.count > 1 || changelog.releases.first?.package != nil else { return (changelog, releaseItems(changelog, catalogue)) }
         var items: [Item] = []
