@@ -159,6 +159,23 @@ def test_folded_prereleases_open_without_javascript(no_js, folded_url):
     assert driver.find_element(By.ID, "3.0.0-rc.1").is_displayed()
 
 
+def test_folded_prereleases_are_valid_and_axe_clean(driver, folded_url, tlsite_bin, tmp_path):
+    from test_axe import describe, scan
+    from test_html_valid import _report, run_validator
+
+    out = build_notes(tlsite_bin, tmp_path, "--prereleases", "fold")
+    code, messages, output = run_validator(out, match=("index.html",))
+    errors = [m for m in messages if m["kind"] in ("error", "fatal error")]
+    assert not errors, _report(errors, out)
+    driver.get(folded_url)
+    driver.execute_script("document.querySelector('li.tl-prereleases details').open = true")
+    from axe_selenium_python import Axe
+    axe = Axe(driver)
+    axe.inject()
+    results = axe.run()
+    assert not results["violations"], describe(results["violations"])
+
+
 def test_hidden_prereleases_are_gone(tlsite_bin, tmp_path):
     out = build_notes(tlsite_bin, tmp_path, "--prereleases", "hide", "--base-url", "https://rich.example.org/")
     assert not (out / "3.0.0-rc.1").exists()
@@ -332,6 +349,15 @@ def test_search_finds_an_entry_and_its_link_lands_on_it(driver, thousand_url):
     results = driver.find_elements(By.CSS_SELECTOR, ".tl-search-result a")
     assert [r.text for r in results] == ["The syntax gains option number 4562"]
     assert driver.find_element(By.CSS_SELECTOR, ".tl-search-status").text == "1 entry"
+    # The box and its results, in light and dark: axe-clean.
+    from axe_selenium_python import Axe
+    from test_axe import describe
+    for scheme in ("dark", "light"):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        axe = Axe(driver)
+        axe.inject()
+        found = axe.run(context={"include": [[".tl-search"]]})
+        assert not found["violations"], describe(found["violations"])
     href = results[0].get_attribute("href")
     assert href.endswith("/45.6.0/#45.6.0-added-3"), href
     results[0].click()
