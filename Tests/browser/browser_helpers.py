@@ -13,17 +13,19 @@ from pathlib import Path
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "Templates"
 
-# The only scripts the built-in templates write on every page (the visitor's light/dark
-# toggle), exactly as written in the templates.
+# The only inline script the built-in templates write on every page (restoring the
+# visitor's light/dark choice), exactly as written in the templates.
 TLSITE_SCRIPTS = [m.group(0) for name in ("base.html", "partials/scheme-toggle.html")
                   for m in re.finditer(r"<script>.*?</script>", (TEMPLATES / name).read_text(encoding="utf-8"), re.S)]
+# The tag that loads the toggle, assets/tlsite.HASH.js (partials/scheme-toggle.html).
+TLSITE_SCRIPT_TAG = re.compile(r'<script src="[^"<>]*assets/tlsite\.[0-9a-f]+\.js"></script>')
 
 
 def without_tlsite_scripts(html: str) -> str:
     """A page without tlsite's own scripts, for checks that no user text became a script."""
     for script in TLSITE_SCRIPTS:
         html = html.replace(script, "")
-    return html
+    return TLSITE_SCRIPT_TAG.sub("", html)
 
 # ---------------------------------------------------------------------------
 # Measuring the timeline in the page
