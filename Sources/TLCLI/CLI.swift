@@ -1,6 +1,7 @@
 import Foundation
 import TLContent
 import TLCore
+import TLModel
 import TLSite
 
 /// The `tlsite` command: parses arguments, calls the library, prints. Never
@@ -141,6 +142,9 @@ public struct CLI {
             let target = write ? " into \(displayPath(options.outputFolder))" : " (checked, nothing written)"
             let what = options.changelog != nil ? "release" : "item"
             out("\(write ? "Built" : "Checked") \(summary.pages) pages from \(summary.items) \(what)\(summary.items == 1 ? "" : "s") in \(time) s\(target)")
+            if write, let bytes = summary.searchIndexBytes {
+                out("Search index: \(Routes.searchIndex), \(String(format: "%.1f", Double(bytes) / 1024)) KB (\(bytes) bytes)")
+            }
         }
         return .success
     }

@@ -29,10 +29,18 @@ extension CLI {
                 throw ArgumentError(message: "changelog needs a file: tlsite changelog CHANGELOG.md (or --git for a repository's tags)")
             }
             display = file
-            origin = .file(absolute(file))
+            // Several files, or a pattern the shell left alone: a monorepo, one package per file.
+            let monorepo = parsed.positionals.count > 1 || parsed.positionals.contains { $0.contains { "*?[".contains($0) } }
+            origin = monorepo ? .packages(parsed.positionals, base: currentDirectory) : .file(absolute(file))
         }
+        if git, parsed.positionals.count > 1 { throw ArgumentError(message: "--git reads one repository, not \(parsed.positionals.count)") }
         let path: String
-        switch origin { case .file(let file): path = file; case .git(let repository): path = repository }
+        switch origin {
+        case .file(let file): path = file
+        case .git(let repository): path = repository
+        // Themes and data/people.yml are looked up in the current folder.
+        case .packages: path = currentDirectory + "/."
+        }
         if let title = parsed.options["--title"], title.allSatisfy(\.isWhitespace) {
             throw ArgumentError(message: "--title needs some text")
         }

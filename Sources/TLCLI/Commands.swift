@@ -160,7 +160,7 @@ extension CommandInfo {
             positionals: .theme, maxPositionals: 1),
         CommandInfo(
             name: "changelog",
-            usage: ["changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N]",
+            usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N]",
                     "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--prereleases MODE] [--feed-limit N] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
                     "changelog --git [REPO] --write FILE [--force] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
@@ -173,6 +173,8 @@ extension CommandInfo {
             sorted by type. The output is replaced only when the build succeeded.
             With --git and --write FILE, writes the history as a Keep a Changelog
             file instead, keeping the text of the releases FILE already holds.
+            Several files (packages/*/CHANGELOG.md) make a monorepo's site: one
+            lane, page and feed per package, and a package filter.
             """,
             options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the site into DIR (default: changelog-site/)"),
                       O(name: "--force", help: "replace DIR even though it holds files tlsite did not write (with --write: FILE, though it is no changelog)"),
@@ -192,7 +194,7 @@ extension CommandInfo {
                       O(name: "--write", value: "FILE", completes: .file,
                         help: "with --git: write a Keep a Changelog file instead of a site, keeping the releases FILE holds"),
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
-            positionals: .file, maxPositionals: 1),
+            positionals: .file, maxPositionals: .max),
         CommandInfo(
             name: "completion", usage: ["completion bash|zsh|fish"],
             summary: "print a shell completion script", overviewArguments: "completion SHELL",

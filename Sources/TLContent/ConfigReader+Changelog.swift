@@ -6,9 +6,9 @@ import TLModel
 /// `changelog:` of tlsite.yml: a file of the site, or a git repository with
 /// the settings of git-cliff's `tag_pattern` and `ignore_tags`.
 extension ConfigReader {
-    /// `changelog: FILE`, `changelog: { file: FILE }` or
+    /// `changelog: FILE`, `changelog: { file: FILE }`, `changelog: { files: [PATTERN…] }` or
     /// `changelog: { git: { path, tagPattern, ignoreTags, hiddenTypes, prereleases } }`,
-    /// with `title` and `prereleases` (show, fold, hide) beside `file` or `git`.
+    /// with `title` and `prereleases` (show, fold, hide) beside `file`, `files` or `git`.
     static func readChangelog(_ node: YAMLNode, into config: inout SiteConfig, _ reader: FieldReader) {
         func folder(_ node: YAMLNode, _ key: String) -> String? {
             guard let path = reader.string(node, key) else { return nil }
@@ -26,16 +26,30 @@ extension ConfigReader {
             } else { config.changelog = file }
             return
         }
-        guard let fields = reader.fields(node, known: ["file", "git", "title", "prereleases"], in: "changelog") else { return }
+        guard let fields = reader.fields(node, known: ["file", "git", "files", "title", "prereleases"], in: "changelog") else { return }
         if let value = fields["title"], let title = reader.string(value, "changelog.title") {
             if title.allSatisfy(\.isWhitespace) { reader.error(value, "'changelog.title' needs some text") } else { config.changelogTitle = title }
         }
         if let value = fields["prereleases"], let choice = reader.choice(value, "changelog.prereleases", as: PrereleaseDisplay.self) {
             config.prereleases = choice
         }
-        if fields["file"] != nil, fields["git"] != nil {
-            reader.error(node, "'changelog' takes a 'file' or a 'git' repository, not both")
+        if [fields["file"], fields["git"], fields["files"]].compactMap({ $0 }).count > 1 {
+            reader.error(node, "'changelog' takes one of 'file', 'files' (a monorepo's changelogs) or 'git', not several")
             return
+        }
+        if let files = fields["files"] {
+            // One string or a list: paths or patterns of the site (`packages/*/CHANGELOG.md`).
+            let items: [YAMLNode]
+            if case .sequence(let list) = files.value { items = list } else { items = [files] }
+            if items.isEmpty { reader.error(files, "'changelog.files' needs at least one file, like [packages/*/CHANGELOG.md]") }
+            for item in items {
+                guard let path = reader.string(item, "changelog.files") else { continue }
+                if let problem = PathRules.referenceProblem(path) ?? (path.contains(":") || path == "." ? "must be a file in the site" : nil) {
+                    reader.error(item, "'changelog.files' \(problem)")
+                } else {
+                    config.changelogFiles.append(path)
+                }
+            }
         }
         if let file = fields["file"].flatMap({ folder($0, "changelog.file") }) { config.changelog = file }
         guard let git = fields["git"] else { return }

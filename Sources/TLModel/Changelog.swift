@@ -46,6 +46,9 @@ public struct Release: Sendable {
     public var sections: [ChangeSection] = []
     /// Authors, for the avatar cluster (git).
     public var people: [String] = []
+    /// The package of a monorepo whose changelog holds this release ("core"),
+    /// when the site is made of several changelogs.
+    public var package: String?
     /// The project's name, when one is known: release pages and feed
     /// entries are called "rich 13.0.0".
     public var projectName: String?
@@ -65,6 +68,11 @@ public struct Release: Sendable {
     }
 
     public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+    /// What a package's pages and its releases' ids start with (`core`, `acme-core`).
+    public static func packageSlug(_ name: String) -> String {
+        let slug = slugify(name)
+        return slug.isEmpty ? "package" : slug
+    }
     public var hasBreakingChanges: Bool { sections.contains { $0.entries.contains(where: \.isBreaking) } }
 
     /// "rich 13.0.0": the title with the project's name (`changelog.releaseTitle`).

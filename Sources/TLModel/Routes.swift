@@ -11,6 +11,8 @@ public enum Routes {
     public static let kinds = "kind/"
     /// The people index (`people/`) and a person's page (`people/ID/`).
     public static let people = "people/"
+    /// A monorepo package's page (`package/NAME/`) and its feeds.
+    public static let packages = "package/"
     /// Theme assets, static files under `assets/` and the stylesheet.
     public static let assets = "assets/"
     /// The folder of a listing's pages after the first: `LISTING/page/N/`.
@@ -19,6 +21,9 @@ public enum Routes {
     public static let sitemap = "sitemap.xml"
     public static let atomFeed = "feed.xml"
     public static let jsonFeed = "feed.json"
+    /// A changelog site's search index, and the script that reads it.
+    public static let searchIndex = "search.json"
+    public static let searchScript = assets + "search.js"
     /// The file that holds a page in its folder.
     public static let indexFile = "index.html"
 
@@ -31,6 +36,9 @@ public enum Routes {
 
     /// A kind's page, or a change type's (`kind/added/`).
     public static func kind(_ kind: String) -> String { kinds + encodePathSegment(kind) + "/" }
+
+    /// A package's page, by its slug (`package/core/`).
+    public static func package(slug: String) -> String { packages + encodePathSegment(slug) + "/" }
 
     /// A person's page, by their id in data/people.yml.
     public static func person(_ id: String) -> String { people + encodePathSegment(slugify(id)) + "/" }
@@ -67,7 +75,7 @@ public enum Routes {
     /// The first segments of every path tlsite writes besides items and
     /// folders: no item slug or top-level folder may take one.
     public static let reservedNames: Set<String> = {
-        let written = [tags, kinds, people, assets, pagination, notFound, sitemap, atomFeed, jsonFeed]
+        let written = [tags, kinds, people, packages, assets, pagination, notFound, sitemap, atomFeed, jsonFeed, searchIndex]
         return Set(written.map { String($0.split(separator: "/").first!) })
     }()
 }

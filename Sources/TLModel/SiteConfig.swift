@@ -42,6 +42,9 @@ public struct SiteConfig: Sendable {
     /// `changelog: { git: … }`: the releases come from the repository at this
     /// folder of the site ("." for the site itself) instead of a file.
     public var changelogGit: String?
+    /// `changelog: { files: [...] }`: a monorepo's changelogs, one per
+    /// package, as paths or patterns (`packages/*/CHANGELOG.md`) in the site.
+    public var changelogFiles: [String] = []
     public var changelogGitOptions = GitChangelogOptions()
     /// `changelog.title` (or `--title`): the project's name and the site's
     /// title, before the changelog's heading and the repository's name.

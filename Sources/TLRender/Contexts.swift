@@ -125,6 +125,8 @@ public enum ItemContext {
         ]
         object["content"] = .string(item.html)
         object["release"] = item.release.map { release($0, site.catalogue) } ?? .null
+        // A monorepo's release: its package, for the lanes and the package filter.
+        object["package"] = item.release?.package.map { .object(["name": .string($0), "slug": .string(Release.packageSlug($0))]) } ?? .null
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         if !compact {
             object["rest"] = item.rest.map(MustacheValue.string) ?? .null

@@ -53,6 +53,9 @@ public enum ReleaseHTML {
         } else {
             html += "<h\(level) class=\"tl-changes-title tl-visually-hidden\">\(catalogue.html("change.heading"))</h\(level)>\n"
         }
+        // Each entry's id is the section's and its number there, from 1: the search index's links.
+        var number = 0
+        let anchor = escapeHTML(section.anchor)
         for part in section.parts {
             switch part {
             case .prose(let prose):
@@ -60,7 +63,8 @@ public enum ReleaseHTML {
             case .entries(let entries):
                 html += "<ul class=\"tl-changes-list\">\n"
                 for entry in entries {
-                    html += entry.isBreaking ? "<li class=\"tl-change tl-change--breaking\">" : "<li class=\"tl-change\">"
+                    number += 1
+                    html += "<li class=\"tl-change\(entry.isBreaking ? " tl-change--breaking" : "")\" id=\"\(anchor)-\(number)\">"
                     html += entry.html.hasSuffix("\n") ? String(entry.html.dropLast()) : entry.html
                     html += "</li>\n"
                 }

@@ -32,7 +32,8 @@ public struct Build: Sendable {
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
         let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count,
-                                   pagesWritten: result.render.rendered.count, seconds: Date().timeIntervalSince(started))
+                                   pagesWritten: result.render.rendered.count, seconds: Date().timeIntervalSince(started),
+                                   searchIndexBytes: result.render.searchIndexBytes)
         return BuildReport(diagnostics: diagnostics.all, summary: summary)
     }
 

@@ -44,6 +44,8 @@ public struct BuildSummary: Sendable {
     /// them for a whole build, the changed ones for an update of `tlsite serve`.
     public var pagesWritten: Int
     public var seconds: Double
+    /// The size of `search.json`, for a site with releases.
+    public var searchIndexBytes: Int?
 }
 
 /// What a build ends with: its messages, and a summary when it succeeded.
@@ -60,6 +62,9 @@ public struct ChangelogSource: Sendable {
         case file(String)
         /// A git repository (any folder inside its work tree), absolute.
         case git(String)
+        /// A monorepo's changelogs, one per package: paths or patterns
+        /// (`packages/*/CHANGELOG.md`) relative to `base`, absolute.
+        case packages([String], base: String)
     }
 
     public var origin: Origin

@@ -20,22 +20,55 @@ extension Build {
                 ?? GitHistory.remoteURL(GitHistory.runner(in: repository)).flatMap { Repository($0) })?.name
             return changelog
         case .file(let path):
-            guard io.kind(path) == .file else {
-                // Located at `changelog:` in tlsite.yml, else nowhere: a missing file has no line.
-                diagnostics.report(.error(requested, "no changelog file at \(source.display)"))
-                return nil
-            }
-            let text: String
-            do { text = try io.readText(path, display: source.display) } catch {
-                diagnostics.report(error)
-                return nil
-            }
-            let markdown = changelogMarkdown(config, text: text, file: path)
-            var (changelog, problems) = ChangelogReader.read(text, path: source.display, markdown: markdown)
-            diagnostics.report(problems)
-            changelog?.repositoryName = markdown.repository?.name
-            return changelog
+            return readChangelogFile(path, display: source.display, config, diagnostics, at: requested)
+        case .packages(let patterns, let base):
+            let packages = readPackages(packageFiles(patterns, base: base, diagnostics, at: requested), config, diagnostics, at: requested)
+            var merged = Changelog()
+            merged.releases = packages.flatMap(\.releases)
+            return packages.isEmpty ? nil : merged
         }
+    }
+
+    func readChangelogFile(_ path: String, display: String, _ config: SiteConfig, _ diagnostics: Diagnostics,
+                           at requested: SourceLocation?) -> Changelog? {
+        guard io.kind(path) == .file else {
+            // Located at `changelog:` in tlsite.yml, else nowhere: a missing file has no line.
+            diagnostics.report(.error(requested, "no changelog file at \(display)"))
+            return nil
+        }
+        let text: String
+        do { text = try io.readText(path, display: display) } catch {
+            diagnostics.report(error)
+            return nil
+        }
+        let markdown = changelogMarkdown(config, text: text, file: path)
+        var (changelog, problems) = ChangelogReader.read(text, path: display, markdown: markdown)
+        diagnostics.report(problems)
+        changelog?.repositoryName = markdown.repository?.name
+        return changelog
+    }
+
+    /// The release items of a changelog: its people applied, one item per
+    /// release; a monorepo's files each on their own (an undated release
+    /// sorts with the dated one below it in its own file).
+    func releaseItems(_ changelog: Changelog, people: [String: Person], _ catalogue: Catalogue) -> (Changelog, [Item]) {
+        var changelog = changelog
+        ChangelogPeople.apply(&changelog, people: people)
+        let byFile = Dictionary(grouping: changelog.releases.indices, by: { changelog.releases[$0].package ?? "" })
+        guard byFile.count > 1 || changelog.releases.first?.package != nil else { return (changelog, releaseItems(changelog, catalogue)) }
+        var items: [Item] = []
+        for package in packageOrder(changelog) {
+            var part = Changelog()
+            part.releases = byFile[package]!.map { changelog.releases[$0] }
+            items += releaseItems(part, catalogue)
+        }
+        return (changelog, items)
+    }
+
+    /// The packages of a monorepo's changelog, in the order their files were given.
+    func packageOrder(_ changelog: Changelog) -> [String] {
+        var seen = Set<String>()
+        return changelog.releases.compactMap(\.package).filter { seen.insert($0).inserted }
     }
 
     /// Where `changelog:` of tlsite.yml reads its releases: a file of the
@@ -45,6 +78,9 @@ extension Build {
             var source = ChangelogSource(.git(folder == "." ? site : site + "/" + folder), display: folder)
             source.gitOptions = config.changelogGitOptions
             return source
+        }
+        if !config.changelogFiles.isEmpty {
+            return ChangelogSource(.packages(config.changelogFiles, base: site), display: "changelog.files")
         }
         return config.changelog.map { ChangelogSource(.file(site + "/" + $0), display: $0) }
     }
@@ -72,24 +108,26 @@ extension Build {
                                  named: { catalogue.text("changelog.named", ["name": $0]) }, untitled: catalogue.text("changelog.title"))
         if config.prereleases == .hide { items.removeAll { $0.release?.isPrerelease == true } }
         // The newest by date; undated releases and ties in the order written (newest first).
-        var latest: (index: Int, date: Date?)?
+        // A monorepo's releases are named after their package already, and each package has its Latest.
+        var latestOf: [String: (index: Int, date: Date?)] = [:]
         for index in items.indices {
             guard let release = items[index].release else { continue }
-            items[index].release!.projectName = naming.name
+            items[index].release!.projectName = release.package == nil ? naming.name : nil
             guard !release.isUnreleased, !release.isYanked, !release.isPrerelease else { continue }
             let date = release.date ?? release.sortDate
+            let latest = latestOf[release.package ?? ""]
             if let best = latest {
                 let newer = switch (date, best.date) {
                 case let (x?, y?): x > y || (x == y && items[index].source.line < items[best.index].source.line)
                 case (.some, nil): true
                 case (nil, _): items[index].source.line < items[best.index].source.line && best.date == nil
                 }
-                if newer { latest = (index, date) }
+                if newer { latestOf[release.package ?? ""] = (index, date) }
             } else {
-                latest = (index, date)
+                latestOf[release.package ?? ""] = (index, date)
             }
         }
-        if let latest { items[latest.index].release!.isLatest = true }
+        for latest in latestOf.values { items[latest.index].release!.isLatest = true }
         return naming.siteTitle
     }
 

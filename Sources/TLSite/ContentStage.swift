@@ -28,16 +28,16 @@ extension Build {
         if let changelog = source.changelog {
             // data/people.yml beside the file (in REPO for --git), when there is one.
             let people = io.kind(site + "/" + PeopleReader.path) == .file ? readPeople(diagnostics) : [:]
-            var read = readChangelog(changelog, config, diagnostics)
-            if read != nil { ChangelogPeople.apply(&read!, people: people) }
-            return Content(items: read.map { releaseItems($0, catalogue) } ?? [], folders: [], people: people, changelog: read)
+            guard let read = readChangelog(changelog, config, diagnostics) else { return Content(items: [], folders: [], people: people) }
+            let (applied, items) = releaseItems(read, people: people, catalogue)
+            return Content(items: items, folders: [], people: people, changelog: applied)
         }
         var content = try readSiteContent(config, cache: cache, diagnostics)
         if let source = siteChangelogSource(config) {
-            if var changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
-                ChangelogPeople.apply(&changelog, people: content.people)
-                content.items += releaseItems(changelog, catalogue)
-                content.changelog = changelog
+            if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
+                let (applied, items) = releaseItems(changelog, people: content.people, catalogue)
+                content.items += items
+                content.changelog = applied
             }
         }
         return content
@@ -65,7 +65,7 @@ extension Build {
             // a link to an unmounted drive must not publish an empty site.
             if let problem = ContentChecks.missingContent(site: site, io: io) {
                 diagnostics.report(problem)
-            } else if config.changelog == nil, config.changelogGit == nil {
+            } else if config.changelog == nil, config.changelogGit == nil, config.changelogFiles.isEmpty {
                 diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
             }
             return Content(items: [], folders: [], people: people)

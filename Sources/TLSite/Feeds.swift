@@ -26,7 +26,23 @@ extension Build {
             }
             return
         }
-        if config.atomFeed {
+        try write(feed, at: "", info, theme, templates, output)
+        // A monorepo: each package's releases, at package/NAME/feed.xml and feed.json.
+        for package in layout.packages {
+            let path = Routes.package(slug: package.slug)
+            guard var own = Feed.make(layout.items.filter { $0.release?.package == package.name }, site: info,
+                                      imageURL: layout.imageURL, now: options.now) else { continue }
+            own.title = layout.catalogue.text("feed.packageTitle", ["title": config.title, "package": package.name])
+            own.homeURL += path
+            own.atomURL = own.homeURL + Routes.atomFeed
+            own.jsonURL = own.homeURL + Routes.jsonFeed
+            try write(own, at: path, info, theme, templates, output)
+        }
+    }
+
+    private func write(_ feed: Feed, at folder: String, _ info: SiteInfo, _ theme: LoadedTheme, _ templates: Templates,
+                       _ output: Output) throws {
+        if info.config.atomFeed {
             var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: source.readsSiteFolder).hash)
             // A feed links no stylesheet and no script.
             if case .object(var fields) = info.value {
@@ -35,10 +51,10 @@ extension Build {
                 context["site"] = .object(fields)
             }
             context.merge(feed.atomContext) { _, new in new }
-            try output.write(Routes.atomFeed, templates.render("feed.xml", .object(context)))
+            try output.write(folder + Routes.atomFeed, templates.render("feed.xml", .object(context)))
         }
-        if config.jsonFeed {
-            try output.write(Routes.jsonFeed, try feed.jsonData())
+        if info.config.jsonFeed {
+            try output.write(folder + Routes.jsonFeed, try feed.jsonData())
         }
     }
 }

@@ -8,7 +8,7 @@ import TLRender
 /// A paginated list of cells at one place in the site: the home timeline,
 /// a tag's page, a kind's page.
 struct Listing: Sendable {
-    enum Kind: String, Sendable { case home, tag, kind, folder, change, person }
+    enum Kind: String, Sendable { case home, tag, kind, folder, change, person, package }
     var kind: Kind
     /// Root-relative folder of page 1 ("" for the home page, "tags/school/").
     var path: String
@@ -60,6 +60,8 @@ struct SiteLayout: Sendable {
     var versions: [String: Int] = [:]
     /// The interface strings in the site's language.
     var catalogue = CatalogueLoader.english
+    /// A monorepo's packages, in the order of their files, with their slugs.
+    var packages: [(name: String, slug: String)] = []
 }
 
 extension Build {
@@ -163,6 +165,13 @@ extension Build {
                                     introduction: kind == "release" ? content.changelog?.introduction : nil,
                                     showsWholeReleases: kind == "release"))
         }
+        // A monorepo: a page per package, every release of it whole.
+        let packages = content.changelog.map(packageOrder)?.map { ($0, ChangelogPackages.slug($0)) } ?? []
+        for package in packages {
+            let members = items.filter { $0.release?.package == package.0 }
+            listings.append(Listing(kind: .package, path: Routes.package(slug: package.1), title: package.0, cells: Timeline.cells(members),
+                                    showsWholeReleases: true))
+        }
         listings += personListings(items, people: people)
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
         var folderURLs: [String: Folder] = [:]
@@ -188,7 +197,7 @@ extension Build {
         addFolders(tree)
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                           folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
-                          catalogue: catalogue)
+                          catalogue: catalogue, packages: packages)
     }
 
     private func personListings(_ items: [Item], people: [String: Person]) -> [Listing] {

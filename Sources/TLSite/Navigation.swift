@@ -87,6 +87,7 @@ struct Navigation: Sendable {
         case .tag: links = [home, Crumb(title: catalogue.text("nav.tags"), path: Routes.tags)]
         case .kind, .change: links = [home, Crumb(title: catalogue.text("nav.kinds"), path: Routes.kinds)]
         case .person: links = [home, Crumb(title: catalogue.text("nav.people"), path: Routes.people)]
+        case .package: links = [home]
         case .folder: links = [home] + folderCrumbs(listing.folder?.folder.path ?? "").dropLast()
         }
         let title = listing.displayTitle(catalogue)

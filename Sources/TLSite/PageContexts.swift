@@ -34,6 +34,14 @@ extension RenderPlan {
             fields["introduction"] = .string(introduction)
             pageValue = .object(fields)
         }
+        if case .object(var fields) = pageValue, listing.kind == .package, layout.config.baseURL != nil {
+            // A package's own feeds, advertised on its pages (site.feeds are the whole site's).
+            let title = catalogue.text("feed.packageTitle", ["title": layout.config.title, "package": listing.title])
+            fields["feeds"] = .object(["title": .string(title),
+                                       "atom": layout.config.atomFeed ? info.permalink(listing.path + Routes.atomFeed).map(MustacheValue.string) ?? .null : .null,
+                                       "json": layout.config.jsonFeed ? info.permalink(listing.path + Routes.jsonFeed).map(MustacheValue.string) ?? .null : .null])
+            pageValue = .object(fields)
+        }
         let compact = listing.compact
         var values = cells.indices.map { index in
                 // A lane that joins neither neighbour of the whole list draws no stubs.
@@ -56,8 +64,17 @@ extension RenderPlan {
             "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
             "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
             "person": people.value(listing, root: pageRoot),
-            "filters": releaseFilter.map { listing.showsWholeReleases ? .array([$0.value]) : .null } ?? .null,
+            "filters": listing.showsWholeReleases ? filters(listing) : .null,
+            // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
+            "search": listing.showsWholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
         ], root: pageRoot)
+    }
+
+    /// The filters above a list of whole releases: change types, then
+    /// packages (but on a package's own page).
+    private func filters(_ listing: Listing) -> MustacheValue {
+        let groups = [releaseFilter, listing.kind == .package ? nil : packageFilter].compactMap { $0?.value }
+        return groups.isEmpty ? .null : .array(groups)
     }
 
     func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }

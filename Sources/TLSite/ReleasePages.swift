@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import TLModel
 import TLRender
@@ -5,12 +6,49 @@ import TLRender
 /// What a changelog adds to the pages of its releases: the change-type
 /// filter above the lists of whole releases, prereleases folded into groups.
 enum ReleasePages {
+    /// Whether the lists of whole releases carry the search box: when the
+    /// site has releases with entries.
+    static func hasSearch(_ layout: SiteLayout) -> Bool { !layout.changeKinds.isEmpty }
+
     /// A choice per change type of the site's releases; none under two
     /// types, where a filter would choose nothing.
     static func filter(_ layout: SiteLayout) -> ListFilter? {
         guard layout.changeKinds.count > 1 else { return nil }
         return ListFilter.changeTypes(layout.changeKinds.map { ($0.kind, $0.title) }, legend: layout.catalogue.text("filter.show"),
                                         allLabel: layout.catalogue.text("filter.allChanges"))
+    }
+
+    /// A choice per package of a monorepo's site; none for one package.
+    static func packageFilter(_ layout: SiteLayout) -> ListFilter? {
+        guard layout.packages.count > 1 else { return nil }
+        return ListFilter(name: "package", legend: layout.catalogue.text("filter.package"), allLabel: layout.catalogue.text("filter.allPackages"),
+                          choices: layout.packages.map { package in
+                              ListFilter.Choice(value: package.slug, label: package.name, cellMatches: "[data-tl-package=\"\(package.slug)\"]")
+                          })
+    }
+
+    /// The packages' lanes: each package's releases draw their spot in its
+    /// own column of the start lane, in its own color, and so does its
+    /// choice of the package filter, so the lanes need no other legend.
+    static func packageCSS(_ packages: [(name: String, slug: String)]) -> String {
+        guard packages.count > 1 else { return "" }
+        let gap = 14, colors = packages.indices.map { index in
+            let hue = 210 + index * 360 / packages.count
+            return "light-dark(hsl(\(hue % 360) 70% 38%), hsl(\(hue % 360) 70% 68%))"
+        }
+        // One 2px line in the middle of each package's column.
+        let stops = colors.enumerated().map { index, color in
+            let middle = index * gap + gap / 2
+            return "transparent \(middle - 1)px, \(color) \(middle - 1)px \(middle + 1)px, transparent \(middle + 1)px"
+        }.joined(separator: ", ")
+        var css = ".tl-cell--package { --tl-packages: \(packages.count); --tl-package-lines: linear-gradient(to right, \(stops)); }\n"
+        css += ".tl-cell--package:dir(rtl) { --tl-package-lines: linear-gradient(to left, \(stops)); }\n"
+        for (index, package) in packages.enumerated() {
+            let color = colors[index]
+            css += ".tl-cell--package[data-tl-package=\"\(package.slug)\"] { --tl-package: \(index); --tl-package-color: \(color); }\n"
+            css += "#\(ListFilter.cssIdentifier("tl-filter-package-" + package.slug)) + label { --tl-package-color: \(color); }\n"
+        }
+        return css
     }
 
     /// `prereleases: fold`: each run of prereleases on a page becomes one
@@ -39,5 +77,17 @@ enum ReleasePages {
         guard case .object(var fields) = value else { return }
         fields[key] = field
         value = .object(fields)
+    }
+}
+
+extension Build {
+    /// Writes `search.json` (every entry of every release) and the script
+    /// that searches it, `assets/search.js` (from the templates' lookup, so
+    /// a site or theme may replace it); returns the index's size.
+    func writeSearch(_ layout: SiteLayout, _ templates: Templates, _ output: Output) throws -> Int? {
+        guard ReleasePages.hasSearch(layout), let index = SearchIndex.make(layout.items, catalogue: layout.catalogue) else { return nil }
+        _ = try output.write(Routes.searchIndex, index)
+        if let script = templates.raw(Routes.searchScript) { _ = try output.write(Routes.searchScript, Data(script.utf8)) }
+        return index.count
     }
 }

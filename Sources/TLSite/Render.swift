@@ -29,6 +29,8 @@ struct RenderResult: Sendable {
     /// The paths rendered and written this time.
     var rendered: [String]
     var stylesheetPath = ""
+    /// The bytes of `search.json`, when the site has releases and it was written.
+    var searchIndexBytes: Int?
     /// When signatures are kept: the templates each rendered page used.
     var templatesUsed: [String: Set<String>] = [:]
 }
@@ -67,9 +69,11 @@ extension Build {
         for job in jobs where !seen.insert(job.path).inserted {
             throw Diagnostic.error(nil, "two pages would be written to \(job.path)")
         }
+        var searchIndexBytes: Int?
         if case .items = selection {} else {
             try output.write(plan.stylesheet.path, plan.stylesheet.text)
             try output.write(plan.script.path, plan.script.text)
+            searchIndexBytes = try writeSearch(plan.layout, templates, output)
         }
 
         var signatures: [String: Int] = [:]
@@ -93,7 +97,7 @@ extension Build {
         }
         let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil)
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
-                            stylesheetPath: plan.stylesheet.path, templatesUsed: used)
+                            stylesheetPath: plan.stylesheet.path, searchIndexBytes: searchIndexBytes, templatesUsed: used)
     }
 
     /// Paths are URLs (percent-encoded); files take the names the URLs decode to.

@@ -52,14 +52,18 @@ final class RenderPlan: @unchecked Sendable {
     let clusters = Clusters()
     /// The change-type filter of the lists of whole releases; nil under two types.
     let releaseFilter: ListFilter?
+    /// The package filter of a monorepo's lists of whole releases; nil under two packages.
+    let packageFilter: ListFilter?
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
         releaseFilter = ReleasePages.filter(layout)
+        packageFilter = ReleasePages.packageFilter(layout)
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
+            + (packageFilter?.css ?? "") + ReleasePages.packageCSS(layout.packages)
         stylesheet = (Routes.stylesheet(hash: contentHash(css.utf8)), css)
         let js = templates.raw(Routes.asset("tlsite.js")) ?? ""
         script = (Routes.script(hash: contentHash(js.utf8)), js)
@@ -177,6 +181,7 @@ final class RenderPlan: @unchecked Sendable {
                 case .tag: title = catalogue.text("index.tagged", ["tag": listing.title])
                 case .kind: title = catalogue.text("index.kind", ["kind": listing.displayTitle(catalogue)])
                 case .change: title = listing.title
+                case .package: title = catalogue.text("index.package", ["package": listing.title])
                 }
                 let introduction = number == 0 ? listing.introduction : nil
                 let showsTree = listing.kind == .home || listing.kind == .folder

@@ -20,7 +20,11 @@ struct ChangelogCommandTests {
         let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md"], files: ["/work/CHANGELOG.md": text])
         #expect(code == 0, "\(console.stderr)")
         #expect(console.stderr.isEmpty, "tlsite's own changelog reads without a warning: \(console.stderr)")
-        #expect(console.stdout.hasPrefix("Built ") && console.stdout.contains("from \(releases) release") && console.stdout.hasSuffix("into changelog-site"))
+        let summary = console.stdout.split(separator: "\n").map(String.init)
+        #expect(summary.count == 2 && summary[0].hasPrefix("Built ") && summary[0].contains("from \(releases) release")
+                && summary[0].hasSuffix("into changelog-site"), "\(summary)")
+        let index = try #require(store.snapshot["/work/changelog-site/search.json"])
+        #expect(summary.last == "Search index: search.json, \(String(format: "%.1f", Double(index.count) / 1024)) KB (\(index.count) bytes)")
         let home = try #require(store.text("/work/changelog-site/index.html"))
         #expect(home.components(separatedBy: "<article class=\"tl-bubble tl-kind-release\"").count - 1 == releases)
         #expect(home.components(separatedBy: "<li class=\"tl-change").count - 1 == entries)
@@ -63,7 +67,7 @@ struct ChangelogCommandTests {
     @Test(arguments: [
         (["changelog", "a.md", "--repository", "acme/rocket"], 2, "tlsite: error: --repository needs a repository's web address like https://github.com/OWNER/NAME, not 'acme/rocket'"),
         (["changelog"], 2, "tlsite: error: changelog needs a file"),
-        (["changelog", "a.md", "b.md"], 2, "tlsite: error: unexpected argument 'b.md'"),
+        (["changelog", "a.md", "b.md"], 1, "tlsite: error: no changelog file at b.md"),
         (["changelog", "a.md", "--theme", "../x"], 2, "tlsite: error: --theme needs a theme name"),
         (["changelog", "a.md", "--titel", "x"], 2, "tlsite: error: unknown option --titel (did you mean --title?)"),
         (["changelog", "missing.md"], 1, "tlsite: error: no changelog file at missing.md"),
@@ -89,7 +93,7 @@ struct ChangelogCommandTests {
     @Test func helpDescribesTheCommand() {
         let (code, console, _) = CLITests().run(["help", "changelog"])
         #expect(code == 0)
-        #expect(console.stdout.hasPrefix("usage: tlsite changelog CHANGELOG.md [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]"))
+        #expect(console.stdout.hasPrefix("usage: tlsite changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T]"))
         #expect(CLITests().run(["--help"]).1.stdout.contains("changelog FILE"))
     }
 }
@@ -187,5 +191,76 @@ struct ChangelogPeopleCommandTests {
         #expect(home.contains("<img src=\"https://example.org/ada.png\" alt=\"\">"))
         // Each person has a page listing the releases they are in.
         #expect(store.text("/work/site/people/ada/index.html")?.contains("1.0.0") == true)
+    }
+}
+
+/// `tlsite changelog packages/*/CHANGELOG.md`: a monorepo's site, on the
+/// three packages of Tests/TLSiteTests/Fixtures/monorepo.
+struct MonorepoCommandTests {
+    static let packages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../TLSiteTests/Fixtures/monorepo/site/packages").standardized
+
+    static func files() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: packages.path) {
+            files["/work/packages/\(name)/CHANGELOG.md"] = try String(contentsOf: packages.appendingPathComponent("\(name)/CHANGELOG.md"), encoding: .utf8)
+        }
+        return files
+    }
+
+    static func count(_ html: String, _ marker: String) -> Int { html.components(separatedBy: marker).count - 1 }
+
+    @Test func oneLaneAndOnePagePerPackageWithEachFilesCounts() throws {
+        let files = try MonorepoCommandTests.files()
+        #expect(files.count == 3)
+        let (code, console, store) = CLITests().run(["changelog", "packages/*/CHANGELOG.md", "-o", "site", "--base-url", "https://example.org/"],
+                                                    files: files)
+        #expect(code == 0, "\(console.stderr)")
+        #expect(console.stderr.isEmpty, "\(console.stderr)")
+        let home = try #require(store.text("/work/site/index.html"))
+        var homeReleases = 0, homeEntries = 0
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let own = try #require(ChangelogReader.read(text, path: path).0)
+            let name = ChangelogPackages.name(title: own.title, path: path)
+            let slug = ChangelogPackages.slug(name)
+            // The package's lane on the home timeline: one cell per release of the file.
+            #expect(MonorepoCommandTests.count(home, "data-tl-package=\"\(slug)\"") == own.releases.count, "\(name)")
+            // Its page holds exactly the file's releases and entries, and its feeds exist.
+            let page = try #require(store.text("/work/site/package/\(slug)/index.html"), "\(slug)")
+            #expect(MonorepoCommandTests.count(page, "<article class=\"tl-bubble tl-kind-release\"") == own.releases.count, "\(name)")
+            #expect(MonorepoCommandTests.count(page, "<li class=\"tl-change") == own.entryCount, "\(name)")
+            #expect(store.text("/work/site/package/\(slug)/feed.xml")?.contains("<title>Changelog: \(name)</title>") == true)
+            #expect(store.text("/work/site/package/\(slug)/feed.json") != nil)
+            // Every release says its package.
+            for release in own.releases { #expect(page.contains(">\(name) \(release.title)<"), "\(name) \(release.title)") }
+            homeReleases += own.releases.count
+            homeEntries += own.entryCount
+        }
+        #expect(["acme-cli", "core", "web"].allSatisfy { home.contains("id=\"tl-filter-package-\($0)\"") })
+        #expect(MonorepoCommandTests.count(home, "<article class=\"tl-bubble tl-kind-release\"") == homeReleases)
+        #expect(MonorepoCommandTests.count(home, "<li class=\"tl-change") == homeEntries)
+        // Each package's column in the lanes.
+        let stylesheet = try #require(store.snapshot.keys.first { $0.hasPrefix("/work/site/assets/tlsite.") && $0.hasSuffix(".css") })
+        let css = try #require(store.text(stylesheet))
+        #expect(css.contains(".tl-cell--package { --tl-packages: 3;"))
+        #expect(css.contains(".tl-cell--package[data-tl-package=\"web\"] { --tl-package: 2;"))
+    }
+
+    @Test func twoFilesOfOnePackageAndPatternsThatMatchNothing() throws {
+        let text = "# Changelog\n## [1.0.0] - 2024-01-01\n- one\n"
+        let (code, console, _) = CLITests().run(["changelog", "a/core/CHANGELOG.md", "b/core/CHANGELOG.md", "libs/*/CHANGES.md"],
+                                                files: ["/work/a/core/CHANGELOG.md": text, "/work/b/core/CHANGELOG.md": text])
+        #expect(code == 1)
+        #expect(console.stderr.contains("b/core/CHANGELOG.md:1:1: error: this changelog is the package 'core', and so is a/core/CHANGELOG.md; "))
+        #expect(console.stderr.contains("error: 'libs/*/CHANGES.md' matches no file"))
+    }
+
+    @Test(arguments: [
+        ("# @acme/core changelog", "x/CHANGELOG.md", "@acme/core"), ("# Changelog", "packages/web/CHANGELOG.md", "web"),
+        (nil, "packages/web/CHANGELOG.md", "web"), ("# Changes for cli", "CHANGELOG.md", "cli"), (nil, "core.md", "core"),
+        ("# Release notes", "../CHANGELOG.md", "CHANGELOG"),
+    ] as [(String?, String, String)])
+    func packageNames(_ title: String?, _ path: String, _ name: String) {
+        #expect(ChangelogPackages.name(title: title.map { String($0.dropFirst(2)) }, path: path) == name)
     }
 }

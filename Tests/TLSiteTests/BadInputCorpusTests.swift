@@ -70,7 +70,7 @@ struct BadInputCorpusTests {
                 // tlsite's own scripts (the light/dark toggle) are not the input's.
                 let inline = Self.tlsiteScripts.reduce(String(decoding: data, as: UTF8.self)) {
                     $0.replacingOccurrences(of: $1, with: "")
-                }
+                }.replacingOccurrences(of: #"<script src="(\.\./)*assets/search\.js" defer></script>"#, with: "", options: .regularExpression)
                 let text = Self.scriptTag.stringByReplacingMatches(in: inline, range: NSRange(inline.startIndex..., in: inline), withTemplate: "")
                     .lowercased()
                 for line in absent where text.contains(line) { Issue.record("\(path) holds '\(line)'") }

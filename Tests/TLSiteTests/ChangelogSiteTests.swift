@@ -103,7 +103,7 @@ struct ChangelogSiteTests {
         let order = ["id=\"1.1.0\"", "id=\"news\"", "id=\"1.0.0\""].map { home.range(of: $0)?.lowerBound }
         #expect(order.allSatisfy { $0 != nil } && order[0]! < order[1]! && order[1]! < order[2]!, "releases sort by date with the items")
         #expect(store.text("/site/public/kind/release/index.html")?.contains("<p>Intro.</p>") == true)
-        #expect(store.text("/site/public/kind/fixed/index.html")?.contains("<li class=\"tl-change\">f</li>") == true)
+        #expect(store.text("/site/public/kind/fixed/index.html")?.contains("<li class=\"tl-change\" id=\"1.1.0-fixed-1\">f</li>") == true)
     }
 
     @Test(arguments: [

@@ -25,6 +25,8 @@ def without_tlsite_scripts(html: str) -> str:
     """A page without tlsite's own scripts, for checks that no user text became a script."""
     for script in TLSITE_SCRIPTS:
         html = html.replace(script, "")
+    # The changelog search's script, loaded from assets/ (at any depth).
+    html = re.sub(r'<script src="(?:\.\./)*assets/search\.js" defer></script>', "", html)
     return TLSITE_SCRIPT_TAG.sub("", html)
 
 # ---------------------------------------------------------------------------

@@ -271,3 +271,96 @@ def test_axe_on_every_page(driver, notes_site, notes_url, scheme):
         assert not results["violations"], describe(results["violations"])
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+
+
+# --------------------------------------------------------------------------
+# Search: 1,000 releases, 5,000 entries, with JavaScript; absent without
+
+RELEASES = 1000
+WORDS = ["parser", "console", "table", "markup", "theme", "progress", "layout", "traceback", "syntax", "prompt"]
+
+
+def thousand_releases() -> str:
+    parts = ["# Acme changelog\n"]
+    for number in range(RELEASES, 0, -1):
+        major, minor = divmod(number, 10)
+        parts.append(f"\n## [{major}.{minor}.0] - {2000 + number // 365:04d}-{number % 12 + 1:02d}-{number % 28 + 1:02d}\n\n### Added\n\n")
+        for i in range(3):
+            parts.append(f"- The {WORDS[(number + i) % 10]} gains option number {number * 10 + i}\n")
+        parts.append("\n### Fixed\n\n")
+        for i in range(3, 5):
+            parts.append(f"- A crash in the {WORDS[(number + i) % 10]} with input {number * 10 + i}\n")
+    return "".join(parts)
+
+
+@pytest.fixture(scope="module")
+def thousand(tlsite_bin, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("thousand")
+    (folder / "CHANGELOG.md").write_text(thousand_releases(), encoding="utf-8")
+    out = folder / "site"
+    proc = subprocess.run([str(tlsite_bin), "changelog", str(folder / "CHANGELOG.md"), "-o", str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    return out, proc.stdout
+
+
+@pytest.fixture(scope="module")
+def thousand_url(serve, thousand):
+    return serve(thousand[0])
+
+
+def test_search_index_holds_every_entry_and_its_size_is_reported(thousand):
+    import json
+    site, stdout = thousand
+    index = json.loads((site / "search.json").read_text(encoding="utf-8"))
+    assert len(index["r"]) == RELEASES
+    assert len(index["e"]) == RELEASES * 5
+    size = (site / "search.json").stat().st_size
+    assert f"Search index: search.json, {size / 1024:.1f} KB ({size} bytes)" in stdout
+    assert size < 1_000_000
+
+
+def test_search_finds_an_entry_and_its_link_lands_on_it(driver, thousand_url):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(thousand_url)
+    box = driver.find_element(By.CSS_SELECTOR, ".tl-search")
+    assert box.is_displayed()
+    field = box.find_element(By.CSS_SELECTOR, "input[type=search]")
+    field.send_keys("option 4562")
+    WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".tl-search-result"))
+    results = driver.find_elements(By.CSS_SELECTOR, ".tl-search-result a")
+    assert [r.text for r in results] == ["The syntax gains option number 4562"]
+    assert driver.find_element(By.CSS_SELECTOR, ".tl-search-status").text == "1 entry"
+    href = results[0].get_attribute("href")
+    assert href.endswith("/45.6.0/#45.6.0-added-3"), href
+    results[0].click()
+    WebDriverWait(driver, 10).until(lambda d: d.current_url.endswith("#45.6.0-added-3"))
+    target = driver.find_element(By.CSS_SELECTOR, ":target")
+    assert target.get_attribute("id") == "45.6.0-added-3"
+    assert target.text == "The syntax gains option number 4562"
+    top = driver.execute_script("return arguments[0].getBoundingClientRect().top", target)
+    assert 0 <= top < driver.execute_script("return innerHeight"), top
+
+
+def test_search_finds_by_several_words_and_says_when_nothing_matches(driver, thousand_url):
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver.get(thousand_url)
+    field = driver.find_element(By.CSS_SELECTOR, ".tl-search-input")
+    field.send_keys("crash traceback")
+    WebDriverWait(driver, 20).until(lambda d: "entries" in d.find_element(By.CSS_SELECTOR, ".tl-search-status").text)
+    # 2 fixes a release, each naming one of 10 words in turn: 200 name the traceback.
+    assert driver.find_element(By.CSS_SELECTOR, ".tl-search-status").text == "200 entries"
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".tl-search-result")) == 50
+    field.clear()
+    field.send_keys("zebra")
+    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, ".tl-search-status").text == "No entry matches.")
+    assert not driver.find_elements(By.CSS_SELECTOR, ".tl-search-result")
+
+
+def test_without_javascript_the_search_box_is_absent(no_js, notes_url):
+    no_js.get(notes_url)
+    box = no_js.find_element(By.CSS_SELECTOR, ".tl-search")
+    assert not box.is_displayed()
+    assert box.get_attribute("hidden") is not None

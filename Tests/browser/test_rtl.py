@@ -275,6 +275,15 @@ def test_the_widgets_mirror(driver, site):
     assert gap < 20, (mark, outer)
 
 
+@pytest.mark.parametrize("page", ["", "notices/", "subjects/", ITEM])
+def test_no_page_scrolls_sideways_at_320px(driver, example_ar_url, page):
+    """Nothing sticks out of a narrow right-to-left page (the skip link waits off the end side)."""
+    open_page(driver, example_ar_url + page, width=320)
+    inner, scroll_width = driver.execute_script("return [innerWidth, document.documentElement.scrollWidth]")
+    assert inner == 320
+    assert scroll_width <= inner, f"scrollWidth {scroll_width} > {inner}"
+
+
 # --------------------------------------------------------------------------
 # axe and the Nu HTML Checker on the Arabic build
 
