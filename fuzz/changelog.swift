@@ -57,7 +57,7 @@ public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     require(changelog.entryCount <= listItems, "\(changelog.entryCount) entries from \(listItems) list items")
 
     for item in ChangelogReader.items(changelog) {
-        let page = ReleaseHTML.apply(item, foldAfter: ChangelogReader.foldAfter)
+        let page = ReleaseHTML.apply(item, Catalogue(language: "en"), foldAfter: ChangelogReader.foldAfter)
         let html = page.blocks.joined()
         let entries = item.release?.entryCount ?? 0
         require(html.components(separatedBy: "<li class=\"tl-change").count - 1 == entries, "release page of \(item.slug)")
@@ -65,7 +65,7 @@ public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var entriesByKind: [String: Int] = [:]
         for section in item.release?.sections ?? [] { entriesByKind[section.kind, default: 0] += section.entries.count }
         for (kind, count) in entriesByKind {
-            let kindPage = ReleaseHTML.apply(item, only: kind, foldAfter: ChangelogReader.foldAfter).blocks.joined()
+            let kindPage = ReleaseHTML.apply(item, Catalogue(language: "en"), only: kind, foldAfter: ChangelogReader.foldAfter).blocks.joined()
             require(kindPage.components(separatedBy: "<li class=\"tl-change").count - 1 == count,
                     "kind page \(kind) of \(item.slug)")
         }

@@ -104,9 +104,13 @@ extension CommandInfo {
             Creates DIR (it must not exist or be empty) with a tlsite.yml, two
             items in content/, the icon they use in static/icons/, a
             CHANGELOG.md and a .gitignore for what builds write (public/, its
-            lock file, changelog-site/, theme-preview/).
+            lock file, changelog-site/, theme-preview/). With --language, the
+            site is in that language: tlsite.yml's language, and the starter
+            items, comments and changelog in its words (from the built-in
+            catalogue; English for a language tlsite has none for).
             """,
-            options: [.help], positionals: .folder, maxPositionals: 1),
+            options: [O(name: "--language", value: "CODE", help: "the site's language: en, fr, de, es, pt, it, nl, ja, zh, ar, he or another tag (default: en)"), .help],
+            positionals: .folder, maxPositionals: 1),
         CommandInfo(
             name: "new item", usage: ["new item [SITE] TITLE... [--site DIR] [--now DATE]"],
             summary: "add content/YYYY-MM-DD-title.md", overviewArguments: "new item [SITE] TITLE",

@@ -2,6 +2,7 @@ import Foundation
 import TLContent
 import TLCore
 import TLModel
+import TLSite
 
 extension CLI {
     func new(_ arguments: [String]) throws(ArgumentError) -> ExitCode {
@@ -12,7 +13,11 @@ extension CLI {
             let parsed = try CommandInfo.byName["new site"]!.spec.parse(rest)
             if parsed.flags.contains("--help") { out(Help.commands["new site"]!); return .success }
             guard let folder = parsed.positionals.first else { throw ArgumentError(message: "new site needs a folder: tlsite new site DIR") }
-            return newSite(absolute(folder))
+            let language = parsed.options["--language"] ?? "en"
+            guard ConfigReader.isLanguageTag(language) else {
+                throw ArgumentError(message: "--language needs a language tag like en, fr or pt-BR, not '\(language)'")
+            }
+            return newSite(absolute(folder), language: language)
         case "item":
             let parsed = try CommandInfo.byName["new item"]!.spec.parse(rest)
             if parsed.flags.contains("--help") { out(Help.commands["new item"]!); return .success }
@@ -37,17 +42,24 @@ extension CLI {
         }
     }
 
-    private func newSite(_ folder: String) -> ExitCode {
+    /// The starter site, in the words of `language`'s built-in catalogue.
+    private func newSite(_ folder: String, language: String) -> ExitCode {
         if io.kind(folder) == .file || (io.kind(folder) == .directory && !((try? io.list(folder)) ?? []).isEmpty) {
             err("tlsite: error: \(displayPath(folder)) already exists and is not empty; choose a new folder")
             return .siteErrors
         }
         let title = (folder as NSString).lastPathComponent
+        let catalogue = CatalogueLoader.builtIn(language)
+        if catalogue == nil {
+            err("tlsite: warning: tlsite has no catalogue for '\(language)': the starter site is in English; translate tlsite's words in i18n/\(language).yml")
+        }
+        let words = catalogue ?? CatalogueLoader.english
+        func say(_ key: String) -> String { words.text("scaffold." + key) }
         let files: [String: String] = [
             "tlsite.yml": """
             title: \(yamlQuoted(title))
-            # baseURL: https://example.org/     # needed for absolute links in feeds and the sitemap
-            language: en
+            # baseURL: https://example.org/     # \(say("baseURLNote"))
+            language: \(language)
             theme: default
             timeline:
               order: newest-first
@@ -56,32 +68,32 @@ extension CLI {
             """,
             "content/2024-05-01-hello.md": """
             ---
-            title: Hello, timeline
+            title: \(yamlQuoted(say("helloTitle")))
             date: 2024-05-01T08:30:00Z
-            image: icons/star.svg        # from static/ or the item's folder
-            imageAlt: A star
+            image: icons/star.svg        # \(say("imageNote"))
+            imageAlt: \(yamlQuoted(say("starAlt")))
             lane: left
-            tags: [welcome]
+            tags: [\(yamlQuoted(say("tag")))]
             ---
-            This is the first item. Its body is **Markdown**.
+            \(say("helloBody"))
 
             """,
             "content/2024-05-02-folding.md": """
             ---
-            title: A folding card
+            title: \(yamlQuoted(say("foldTitle")))
             date: 2024-05-02T09:00:00Z
             lane: left
             ---
-            An item with a *more* marker is shown closed on its head.
+            \(say("foldHead"))
 
             <!--more-->
 
-            Everything after the marker unfolds when the card is opened.
+            \(say("foldRest"))
 
             """,
             "static/icons/star.svg": NewSite.star,
             ".gitignore": NewSite.gitignore,
-            "CHANGELOG.md": NewSite.changelog,
+            "CHANGELOG.md": NewSite.changelog(words),
         ]
         do {
             for (path, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -163,23 +175,27 @@ enum NewSite {
 
         """
 
-    /// A Keep a Changelog file, so `tlsite changelog CHANGELOG.md` has one to read.
-    static let changelog = """
-        # Changelog
+    /// A Keep a Changelog file, so `tlsite changelog CHANGELOG.md` has one
+    /// to read: its words in the site's language, its headings Keep a
+    /// Changelog's own (tlsite reads them in English).
+    static func changelog(_ words: Catalogue) -> String {
+        """
+        # \(words.text("changelog.title"))
 
-        All notable changes to this site. The format is [Keep a Changelog](https://keepachangelog.com/en/1.1.0/).
+        \(words.text("scaffold.changelogIntro"))
 
         ## [Unreleased]
 
         ### Added
 
-        - An item for every hour of the day.
+        - \(words.text("scaffold.changelogNext"))
 
         ## [0.1.0] - 2024-05-01
 
         ### Added
 
-        - The site, from `tlsite new site`: two items and a star icon.
+        - \(words.text("scaffold.changelogFirst"))
 
         """
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TLCore
+import TLContent
 import TLServe
 import TLSite
 
@@ -83,7 +84,7 @@ extension CLI {
         }
         let watcher: Watcher
         do {
-            watcher = try Watcher(site: site) { changed in report(rebuild(changed), changed) }
+            watcher = try Watcher(site: site, also: changelogNames(site)) { changed in report(rebuild(changed), changed) }
         } catch {
             server.stop()
             err("tlsite: error: \(error.description)")
@@ -119,5 +120,17 @@ extension CLI {
         let names = changed.map { $0 == site ? "the site" : $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }.sorted()
         guard let first = names.first else { return "" }
         return names.count == 1 ? "\(first) changed: " : "\(first) and \(names.count - 1) more changed: "
+    }
+}
+
+extension CLI {
+    /// What `changelog:` of the site's tlsite.yml reads outside the watched
+    /// folders, as first path segments: `CHANGELOG.md`, `packages` (of
+    /// `packages/*/CHANGELOG.md`). Read once, when serving starts.
+    func changelogNames(_ site: String) -> Set<String> {
+        guard let text = try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName),
+              case .success(let config) = ConfigReader.read(text) else { return [] }
+        let paths = [config.changelog].compactMap { $0 } + config.changelogFiles
+        return Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) }.filter { !$0.contains { "*?[".contains($0) } })
     }
 }

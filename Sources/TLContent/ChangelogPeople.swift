@@ -10,8 +10,9 @@ import TLModel
 /// shown by their initials. Nothing is fetched.
 public enum ChangelogPeople {
     /// Sets each release's `people` (its avatar cluster, authors first) and
-    /// writes each git entry's authors after it.
-    public static func apply(_ changelog: inout Changelog, people: [String: Person]) {
+    /// writes each git entry's authors after it, joined by `separator` (the
+    /// site's language's `list.separator`).
+    public static func apply(_ changelog: inout Changelog, people: [String: Person], separator: String = ", ") {
         let index = Index(people)
         for r in changelog.releases.indices {
             var ids = changelog.releases[r].authors.map { index.person(for: $0) ?? displayName($0) }
@@ -22,16 +23,35 @@ public enum ChangelogPeople {
                         guard !entry.authors.isEmpty else { return entry }
                         var entry = entry
                         let names = unique(entry.authors.map { author in index.person(for: author).flatMap { people[$0]?.name } ?? displayName(author) })
-                        entry.html += " <span class=\"tl-change-by\">— \(escapeHTML(names.joined(separator: ", ")))</span>"
+                        entry.html += " <span class=\"tl-change-by\">— \(escapeHTML(names.joined(separator: separator)))</span>"
                         return entry
                     })
                 }
             }
-            for entry in changelog.releases[r].sections.flatMap(\.entries) {
-                ids += mentions(in: entry.html).map { index.person(mentioned: $0) ?? $0 }
+            for s in changelog.releases[r].sections.indices {
+                changelog.releases[r].sections[s].parts = changelog.releases[r].sections[s].parts.map { part in
+                    guard case .entries(let entries) = part else { return part }
+                    return .entries(entries.map { entry in
+                        var entry = entry
+                        for handle in mentions(in: entry.html) {
+                            guard let id = index.person(mentioned: handle) else { ids.append(handle); continue }
+                            ids.append(id)
+                            if let url = people[id]?.url, URLScheme.isAbsolute(url) { entry.html = link(handle, to: url, in: entry.html) }
+                        }
+                        return entry
+                    })
+                }
             }
             changelog.releases[r].people = unique(ids)
         }
+    }
+
+    /// A mention of a person with an absolute `url:` links there rather
+    /// than to the forge's profile (the link references made, if any).
+    static func link(_ handle: String, to url: String, in html: String) -> String {
+        let pattern = "<a href=\"[^\"]*\">@" + NSRegularExpression.escapedPattern(for: handle) + "</a>"
+        let replacement = NSRegularExpression.escapedTemplate(for: "<a href=\"\(escapeHTML(url))\">@\(handle)</a>")
+        return html.replacingOccurrences(of: pattern, with: replacement, options: [.regularExpression, .caseInsensitive])
     }
 
     static func displayName(_ author: GitAuthor) -> String { author.name.isEmpty ? author.email : author.name }

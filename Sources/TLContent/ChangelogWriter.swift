@@ -71,8 +71,11 @@ public enum ChangelogWriter {
                 blocks.append(section(release, label: label))
                 written.added.append(release.title)
             }
+            let block = blocks[blocks.count - 1]
             if fromFile, let line = file?.definitions[label.lowercased()] {
                 definitions.append(line)
+            } else if fromFile, block.split(separator: "\n").contains(where: { FileParts.label(String($0)) == label.lowercased() }) {
+                // Defined inside its own text already.
             } else if let link = release.link {
                 definitions.append("[\(label)]: \(link)")
             }

@@ -146,7 +146,7 @@ public enum ConfigReader {
         return nil
     }
 
-    static func isLanguageTag(_ text: String) -> Bool {
+    public static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }

@@ -60,9 +60,9 @@ public enum Cluster {
     /// "+N", so a cluster of thousands stays a page of ordinary size.
     public static let maxSlots = 100
 
-    /// Names for a tooltip: the first `limit`, then how many more.
-    public static func names(_ names: ArraySlice<String>, limit: Int = 20) -> [String] {
-        names.count <= limit ? Array(names) : Array(names.prefix(limit)) + ["\(names.count - limit) more"]
+    /// Names for a tooltip: the first `limit`, then how many more ("5 more", `more` says it).
+    public static func names(_ names: ArraySlice<String>, limit: Int = 20, more: (Int) -> String) -> [String] {
+        names.count <= limit ? Array(names) : Array(names.prefix(limit)) + [more(names.count - limit)]
     }
 
     /// ProfileClusterView.reloadDataInternal: slots of `size` with `spacing`

@@ -126,7 +126,9 @@ public enum ItemContext {
         object["content"] = .string(item.html)
         object["release"] = item.release.map { release($0, site.catalogue) } ?? .null
         // A monorepo's release: its package, for the lanes and the package filter.
-        object["package"] = item.release?.package.map { .object(["name": .string($0), "slug": .string(Release.packageSlug($0))]) } ?? .null
+        object["package"] = item.release?.package.map {
+            .object(["name": .string($0), "slug": .string(Release.packageSlug($0)), "href": .string(root + Routes.package(slug: Release.packageSlug($0)))])
+        } ?? .null
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         if !compact {
             object["rest"] = item.rest.map(MustacheValue.string) ?? .null
@@ -161,10 +163,14 @@ public enum ItemContext {
             "isCompareLink": .bool(release.link.map(ReleaseHTML.isCompareLink) ?? false),
             "entryCount": .int(release.entryCount),
             "isLatest": .bool(release.isLatest),
+            "upgrade": release.upgradeGuide.map { guide in
+                .object(["path": .string(Routes.upgrade(guide.slug)), "title": .string(catalogue.text("upgrade.title", ["version": guide.version]))])
+            } ?? .null,
             "isPrerelease": .bool(release.isPrerelease),
             "projectName": release.projectName.map(MustacheValue.string) ?? .null,
             "fullTitle": .string(release.fullTitle(catalogue)),
-            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil || release.isLatest || release.isPrerelease),
+            "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil || release.isLatest || release.isPrerelease
+                               || release.package != nil || release.upgradeGuide != nil),
             "sections": .array(release.sections.map { section in
                 .object(["kind": .string(section.kind), "title": .string(ReleaseHTML.title(of: section, catalogue)), "anchor": .string(section.anchor),
                          "count": .int(section.entries.count)])
@@ -196,12 +202,13 @@ public enum ItemContext {
     /// do not all fit, the "+N" that takes the last visible slot.
     static func cluster(_ ids: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
         let people = ids.map { site.people[$0] ?? Person(id: $0, name: $0) }
+        let catalogue = site.catalogue
         let names = people.map(\.name)
         let drawn = people.prefix(Cluster.maxSlots)
         let badges = min(people.count - 1, Cluster.maxSlots)
         return .object([
             "count": .int(people.count),
-            "names": .string(ListFormat.join(names)),
+            "names": .string(ListFormat.join(names, catalogue)),
             "alignment": .string(style.alignment.rawValue),
             "startFrom": .string(style.startFrom.rawValue),
             "people": .array(drawn.enumerated().map { index, person in
@@ -219,7 +226,7 @@ public enum ItemContext {
                 .object([
                     "slots": .int(slots),
                     "count": .int(people.count - slots + 1),
-                    "names": .string(ListFormat.join(Cluster.names(names[(slots - 1)...]))),
+                    "names": .string(ListFormat.join(Cluster.names(names[(slots - 1)...]) { catalogue.plural("list.more", count: $0) }, catalogue)),
                 ])
             }),
         ])
@@ -254,9 +261,9 @@ public final class Clusters: @unchecked Sendable {
 }
 
 enum ListFormat {
-    /// "Ada, Brian and Chen".
-    static func join(_ names: [String]) -> String {
+    /// "Ada, Brian and Chen", in the catalogue's words (`list.separator`, `list.and`).
+    static func join(_ names: [String], _ catalogue: Catalogue) -> String {
         guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return catalogue.text("list.and", ["list": names.dropLast().joined(separator: catalogue.text("list.separator")), "last": names.last!])
     }
 }

@@ -28,8 +28,15 @@ public final class Watcher: @unchecked Sendable {
     static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
                              | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_EXCL_UNLINK)
 
-    public init(site: String, quiet: TimeInterval = 0.01, onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
+    /// Names in the site folder watched besides `folders` and `files`: the
+    /// first segment of each changelog `tlsite.yml` names (`CHANGELOG.md`,
+    /// `packages` for `packages/*/CHANGELOG.md`), a folder watched whole.
+    let also: Set<String>
+
+    public init(site: String, also: Set<String> = [], quiet: TimeInterval = 0.01,
+                onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
         self.site = site
+        self.also = also
         self.quiet = quiet
         self.onChange = onChange
         inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
@@ -39,7 +46,7 @@ public final class Watcher: @unchecked Sendable {
         // The site folder itself only for its files and for the watched
         // folders appearing or going.
         add(site, recursive: false)
-        for folder in Watcher.folders { add(site + "/" + folder, recursive: true) }
+        for folder in Watcher.folders + also.sorted() { add(site + "/" + folder, recursive: true) }
     }
 
     /// Starts the thread that waits for changes.
@@ -131,8 +138,10 @@ public final class Watcher: @unchecked Sendable {
                 if folder == site {
                     // In the site folder, only the watched names matter; a
                     // watched folder that appears is watched from now on.
-                    guard Watcher.folders.contains(name) || Watcher.files.contains(name) else { continue }
-                    if Watcher.folders.contains(name), event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { add(path, recursive: true) }
+                    guard Watcher.folders.contains(name) || Watcher.files.contains(name) || also.contains(name) else { continue }
+                    if Watcher.folders.contains(name) || also.contains(name), event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                        add(path, recursive: true)
+                    }
                 } else if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     add(path, recursive: true)
                 }

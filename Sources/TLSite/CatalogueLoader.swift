@@ -8,7 +8,7 @@ import TLModel
 /// first), then the site's `i18n/`, each file replacing the strings it
 /// gives. For a tag with a region or script (`pt-BR`), the language's file
 /// (`pt.yml`) comes before the tag's own (`pt-BR.yml`) in each place.
-enum CatalogueLoader {
+public enum CatalogueLoader {
     /// The built-in catalogues, `Templates/i18n/NAME.yml`.
     static let folder = "Templates/i18n"
 
@@ -18,7 +18,7 @@ enum CatalogueLoader {
     }
 
     /// English, as shipped: the list of every string there is.
-    static let english: Catalogue = {
+    public static let english: Catalogue = {
         let (messages, _) = CatalogueReader.read(embeddedResources[folder + "/en.yml"] ?? "", path: folder + "/en.yml",
                                                  language: "en", reference: nil)
         return Catalogue(language: "en", messages: messages)
@@ -30,6 +30,16 @@ enum CatalogueLoader {
         let base = String(tag.split(separator: "-").first ?? "").lowercased()
         let traditional = base == "zh" && ["hant", "tw", "hk", "mo"].contains { tag.lowercased().split(separator: "-").contains(Substring($0)) }
         return (traditional || base == tag ? [] : [base]) + [tag]
+    }
+
+    /// English with the built-in catalogue of `tag` over it (`tlsite new
+    /// site --language`); nil when tlsite has none for it.
+    public static func builtIn(_ tag: String) -> Catalogue? {
+        let diagnostics = Diagnostics()
+        var config = SiteConfig(title: "")
+        config.language = tag
+        let catalogue = load(config, themeLayers: [], siteLayer: nil, diagnostics)
+        return names(tag).contains(where: { embeddedResources["\(folder)/\($0).yml"] != nil }) ? catalogue : nil
     }
 
     /// The catalogue for `config.language`, and the problems of the files read.

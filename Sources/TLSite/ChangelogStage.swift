@@ -53,7 +53,7 @@ extension Build {
     /// sorts with the dated one below it in its own file).
     func releaseItems(_ changelog: Changelog, people: [String: Person], _ catalogue: Catalogue) -> (Changelog, [Item]) {
         var changelog = changelog
-        ChangelogPeople.apply(&changelog, people: people)
+        ChangelogPeople.apply(&changelog, people: people, separator: catalogue.text("list.separator"))
         let byFile = Dictionary(grouping: changelog.releases.indices, by: { changelog.releases[$0].package ?? "" })
         guard byFile.count > 1 || changelog.releases.first?.package != nil else { return (changelog, releaseItems(changelog, catalogue)) }
         var items: [Item] = []
@@ -131,9 +131,33 @@ extension Build {
         return naming.siteTitle
     }
 
+    /// The upgrade guides of the releases among `items` (a monorepo's per
+    /// package), each linked from its target releases.
+    static func upgradeGuides(_ items: inout [Item]) -> [UpgradeGuide] {
+        var packages: [String?] = []
+        for item in items where item.release != nil && !packages.contains(item.release!.package) { packages.append(item.release!.package) }
+        let guides = packages.flatMap { package in
+            UpgradeGuide.make(items.compactMap { $0.release?.package == package ? $0.release : nil }, package: package)
+        }
+        var targets: [String: (slug: String, version: String)] = [:]
+        for guide in guides { for slug in guide.targets { targets[slug] = (guide.slug, guide.version) } }
+        for index in items.indices where items[index].release.map({ targets[$0.slug] != nil }) == true {
+            items[index].release!.upgradeGuide = targets[items[index].release!.slug]
+        }
+        return guides
+    }
+
     /// One item per release, its body made from its sections.
     func releaseItems(_ changelog: Changelog, _ catalogue: Catalogue) -> [Item] {
-        ChangelogReader.items(changelog).map { ReleaseHTML.apply($0, catalogue, foldAfter: ChangelogReader.foldAfter) }
+        ChangelogReader.items(changelog).map { item in
+            var item = item
+            // Keep a Changelog's `[Unreleased]` is a name tlsite gives, in the site's language.
+            if item.release?.isUnreleased == true, item.title.lowercased() == "unreleased" {
+                item.title = catalogue.text("release.unreleased")
+                item.release!.title = item.title
+            }
+            return ReleaseHTML.apply(item, catalogue, foldAfter: ChangelogReader.foldAfter)
+        }
     }
 
     /// The change types of the releases among `items`: Keep a Changelog's

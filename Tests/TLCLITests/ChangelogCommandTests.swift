@@ -192,6 +192,18 @@ struct ChangelogPeopleCommandTests {
         // Each person has a page listing the releases they are in.
         #expect(store.text("/work/site/people/ada/index.html")?.contains("1.0.0") == true)
     }
+
+    /// A mention links to the forge's profile, or to the person's own `url:` when people.yml gives one.
+    @Test func mentionsLinkToThePerson() throws {
+        let text = "## [1.0.0] - 2024-01-01\n### Fixed\n- A crash, thanks @ada and @octo.\n"
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "-o", "site", "--repository", "https://github.com/acme/rocket"], files: [
+            "/work/CHANGELOG.md": text,
+            "/work/data/people.yml": "ada: { name: Ada Lovelace, url: 'https://example.org/ada/' }\n",
+        ])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/site/index.html"))
+        #expect(home.contains("thanks <a href=\"https://example.org/ada/\">@ada</a> and <a href=\"https://github.com/octo\">@octo</a>."))
+    }
 }
 
 /// `tlsite changelog packages/*/CHANGELOG.md`: a monorepo's site, on the
@@ -233,6 +245,10 @@ struct MonorepoCommandTests {
             #expect(store.text("/work/site/package/\(slug)/feed.json") != nil)
             // Every release says its package.
             for release in own.releases { #expect(page.contains(">\(name) \(release.title)<"), "\(name) \(release.title)") }
+            // And links its package's page, from the home page as from its own.
+            #expect(home.contains("<a class=\"tl-badge tl-badge--package\" href=\"package/\(slug)/\">\(name)</a>"), "\(name)")
+            let releasePage = try #require(store.text("/work/site/\(slug)-\(own.releases[0].slug)/index.html"))
+            #expect(releasePage.contains("<a class=\"tl-badge tl-badge--package\" href=\"../package/\(slug)/\">\(name)</a>"), "\(name)")
             homeReleases += own.releases.count
             homeEntries += own.entryCount
         }
@@ -253,6 +269,17 @@ struct MonorepoCommandTests {
         #expect(code == 1)
         #expect(console.stderr.contains("b/core/CHANGELOG.md:1:1: error: this changelog is the package 'core', and so is a/core/CHANGELOG.md; "))
         #expect(console.stderr.contains("error: 'libs/*/CHANGES.md' matches no file"))
+    }
+
+    /// `tlsite serve` watches the changelogs tlsite.yml names, by their first folder.
+    @Test func serveWatchesTheChangelogsFolders() {
+        var cli = CLI()
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog:\n  files: [packages/*/CHANGELOG.md, tools/cli/CHANGES.md, '*/NEWS.md']\n"]).0
+        #expect(cli.changelogNames("/s") == ["packages", "tools"])
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog: CHANGELOG.md\n"]).0
+        #expect(cli.changelogNames("/s") == ["CHANGELOG.md"])
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: [broken\n"]).0
+        #expect(cli.changelogNames("/s").isEmpty)
     }
 
     @Test(arguments: [

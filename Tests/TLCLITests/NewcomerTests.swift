@@ -25,6 +25,33 @@ struct NewcomerTests {
         #expect(changelog == 0, "\(changelogConsole.stderr)")
     }
 
+    /// `new site --language LANG` starts in that language: tlsite.yml, the
+    /// items and the changelog in its words, and a site that builds without
+    /// a warning, its pages in that language too.
+    @Test(arguments: [("de", "Hallo, Zeitleiste", "Aufklappen"), ("ja", "こんにちは、タイムライン", "開く"), ("ar", "مرحبًا أيها الخط الزمني", "افتح"),
+                      ("fr", "Bonjour, chronologie", "Déplier"), ("en", "Hello, timeline", "Unfold")])
+    func newSiteSpeaksItsLanguage(_ language: String, _ title: String, _ unfold: String) throws {
+        let (code, console, store) = CLITests().run(["new", "site", "day", "--language", language])
+        #expect(code == 0 && console.stderr.isEmpty, "\(console.stderr)")
+        #expect(store.text("/work/day/tlsite.yml")?.contains("\nlanguage: \(language)\n") == true)
+        #expect(store.text("/work/day/content/2024-05-01-hello.md")?.contains("title: \"\(title)\"") == true)
+        let (built, buildConsole, out) = CLITests().run(["build", "day", "--now", "2024-06-01"], files: files(store))
+        #expect(built == 0 && buildConsole.stderr.isEmpty, "\(buildConsole.stderr)")
+        #expect(out.text("/work/day/public/index.html")?.contains(">\(unfold)</span>") == true)
+        let (changelog, changelogConsole, _) = CLITests().run(["changelog", "day/CHANGELOG.md"], files: files(store))
+        #expect(changelog == 0, "\(changelogConsole.stderr)")
+    }
+
+    @Test func newSiteInALanguageWithoutACatalogueIsEnglishWithAWarning() {
+        let (code, console, store) = CLITests().run(["new", "site", "day", "--language", "sv"])
+        #expect(code == 0)
+        #expect(console.stderr.contains("tlsite: warning: tlsite has no catalogue for 'sv': the starter site is in English"))
+        #expect(store.text("/work/day/tlsite.yml")?.contains("\nlanguage: sv\n") == true)
+        #expect(store.text("/work/day/content/2024-05-01-hello.md")?.contains("Hello, timeline") == true)
+        let (bad, badConsole, _) = CLITests().run(["new", "site", "day2", "--language", "not a tag"])
+        #expect(bad == 2 && badConsole.stderr.contains("--language needs a language tag like en, fr or pt-BR, not 'not a tag'"))
+    }
+
     @Test(arguments: [
         (["new", "item", "Lunch", "break"], "/work/site/content/2024-05-01-lunch-break.md", "Lunch break"),
         (["new", "item", "site", "Lunch", "break"], "/work/site/content/2024-05-01-lunch-break.md", "Lunch break"),

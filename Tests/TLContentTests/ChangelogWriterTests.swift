@@ -146,6 +146,18 @@ struct ChangelogWriterTests {
                            "[other]: https://example.org/other"])
     }
 
+    /// A kept release whose link is defined inside its own text gets no second definition.
+    @Test func aDefinitionInsideAReleaseIsNotRepeated() throws {
+        let repo = try Repository()
+        try repo.commit("feat: one")
+        try repo.tag("v1.0.0")
+        let text = "# Changelog\n\n## [1.0.0] - 2024-03-01\n\n- One.\n\n[1.0.0]: https://example.org/1.0.0\n\n## [0.9.0] - 2024-01-01\n\n- Older.\n"
+        let existing = try #require(ChangelogReader.read(text, path: "CHANGELOG.md").0)
+        let written = ChangelogWriter.write(try repo.read(), existing: (text, existing))
+        #expect(written.text.components(separatedBy: "[1.0.0]: ").count - 1 == 1, "\(written.text)")
+        #expect(written.text.contains("- One.\n\n[1.0.0]: https://example.org/1.0.0\n"))
+    }
+
     @Test(arguments: [
         ("plain words", "plain words"), ("a `b` *c* _d_", "a \\`b\\` \\*c\\* \\_d\\_"), ("# x", "\\# x"), ("- x", "\\- x"),
         ("1. x", "1\\. x"), ("2) x", "2\\) x"), ("<b> & [l](u)", "\\<b\\> \\& \\[l\\](u)"), ("a\\b", "a\\\\b"),

@@ -185,6 +185,28 @@ struct WatcherTests {
     }
 }
 
+extension WatcherTests {
+    /// The changelogs tlsite.yml names outside the watched folders are watched too (`also`).
+    @Test func changelogsOutsideTheFoldersAreWatched() throws {
+        let site = NSTemporaryDirectory() + "/tlsite-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: site + "/packages/core", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let changes = Changes()
+        let watcher = try Watcher(site: site, also: ["packages", "CHANGELOG.md"]) { changes.append($0) }
+        watcher.start()
+        defer { watcher.stop() }
+        func write(_ path: String) throws { try Data(path.utf8).write(to: URL(fileURLWithPath: site + "/" + path)) }
+        try write("packages/core/CHANGELOG.md")
+        try write("CHANGELOG.md")
+        try write("README.md")
+        try FileManager.default.createDirectory(atPath: site + "/packages/web", withIntermediateDirectories: true)
+        let expected = Set(["packages/core/CHANGELOG.md", "CHANGELOG.md", "packages/web"].map { site + "/" + $0 })
+        #expect(changes.wait(for: expected) == expected)
+        try write("packages/web/CHANGELOG.md")
+        #expect(changes.wait(for: [site + "/packages/web/CHANGELOG.md"]) == [site + "/packages/web/CHANGELOG.md"])
+    }
+}
+
 /// What a watcher reported, for a test to wait on.
 final class Changes: @unchecked Sendable {
     private let condition = NSCondition()

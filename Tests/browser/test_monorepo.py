@@ -112,3 +112,23 @@ def test_axe_on_every_page(driver, mono_site, mono_url, scheme):
             assert not results["violations"], page + ": " + describe(results["violations"])
     finally:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+
+
+def test_package_feeds_are_valid_and_hold_their_package(mono_site, driver, mono_url):
+    from test_web_feeds import validate_atom, validate_json
+
+    ns = {"a": "http://www.w3.org/2005/Atom"}
+    for package, dated in (("acme-cli", 3), ("core", 3), ("web", 3)):
+        atom = validate_atom(mono_site / "package" / package / "feed.xml")
+        assert atom.findtext("a:title", namespaces=ns) == f"Acme: {package}"
+        self_link = atom.find("a:link[@rel='self']", ns).get("href")
+        assert self_link == f"https://example.org/acme/package/{package}/feed.xml"
+        titles = [e.findtext("a:title", namespaces=ns) for e in atom.findall("a:entry", ns)]
+        assert len(titles) == dated and all(t.startswith(package + " ") for t in titles), titles
+        feed = validate_json(mono_site / "package" / package / "feed.json")
+        assert [item["title"] for item in feed["items"]] == titles
+        # The package's page advertises its own feeds beside the site's.
+        driver.get(mono_url + f"package/{package}/")
+        alternates = [(e.get_attribute("title"), e.get_attribute("href"))
+                      for e in driver.find_elements(By.CSS_SELECTOR, "link[rel=alternate]")]
+        assert (f"Acme: {package}", self_link) in alternates and ("Acme", "https://example.org/acme/feed.xml") in alternates

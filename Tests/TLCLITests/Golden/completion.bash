@@ -49,7 +49,10 @@ _tlsite() {
         if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--host --port --drafts --future --no-reload --diagnostics --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -d -- "$cur")) ;;
     "new site")
-        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--help -h" -- "$cur")); return 0; fi
+        case "$prev" in
+        --language) COMPREPLY=(); return 0 ;;
+        esac
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--language --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -d -- "$cur")) ;;
     "new item")
         case "$prev" in

@@ -50,6 +50,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from serve' -l no-reload -d 'no li
 complete -c tlsite -n '__fish_seen_subcommand_from serve' -l diagnostics -r -f -a 'text json github' -d 'how to print errors and warnings: text (path:line:column), json (one object a line) or github (workflow annotations)'
 complete -c tlsite -n '__fish_seen_subcommand_from serve' -l help -s h -d 'print this help'
 complete -c tlsite -n '__fish_seen_subcommand_from new; and __fish_seen_subcommand_from site' -f -a '(__fish_complete_directories)'
+complete -c tlsite -n '__fish_seen_subcommand_from new; and __fish_seen_subcommand_from site' -l language -r -f -d 'the site\'s language: en, fr, de, es, pt, it, nl, ja, zh, ar, he or another tag (default: en)'
 complete -c tlsite -n '__fish_seen_subcommand_from new; and __fish_seen_subcommand_from site' -l help -s h -d 'print this help'
 complete -c tlsite -n '__fish_seen_subcommand_from new; and __fish_seen_subcommand_from item' -l site -r -f -a '(__fish_complete_directories)' -d 'the site folder (default: the current folder)'
 complete -c tlsite -n '__fish_seen_subcommand_from new; and __fish_seen_subcommand_from item' -l now -r -f -d 'the date to treat as now (2024-05-01 or 2024-05-01T08:30:00Z)'

@@ -46,7 +46,10 @@ _tlsite() {
         if [[ $cur == -* ]]; then compadd -- --host --port --drafts --future --no-reload --diagnostics --help -h; return; fi
         _files -/ ;;
     "new site")
-        if [[ $cur == -* ]]; then compadd -- --help -h; return; fi
+        case $prev in
+        --language) :; return ;;
+        esac
+        if [[ $cur == -* ]]; then compadd -- --language --help -h; return; fi
         _files -/ ;;
     "new item")
         case $prev in
