@@ -10,8 +10,9 @@ import TLModel
 /// shown by their initials. Nothing is fetched.
 public enum ChangelogPeople {
     /// Sets each release's `people` (its avatar cluster, authors first) and
-    /// writes each git entry's authors after it.
-    public static func apply(_ changelog: inout Changelog, people: [String: Person]) {
+    /// writes each git entry's authors after it, joined by `separator` (the
+    /// site's language's `list.separator`).
+    public static func apply(_ changelog: inout Changelog, people: [String: Person], separator: String = ", ") {
         let index = Index(people)
         for r in changelog.releases.indices {
             var ids = changelog.releases[r].authors.map { index.person(for: $0) ?? displayName($0) }
@@ -22,7 +23,7 @@ public enum ChangelogPeople {
                         guard !entry.authors.isEmpty else { return entry }
                         var entry = entry
                         let names = unique(entry.authors.map { author in index.person(for: author).flatMap { people[$0]?.name } ?? displayName(author) })
-                        entry.html += " <span class=\"tl-change-by\">— \(escapeHTML(names.joined(separator: ", ")))</span>"
+                        entry.html += " <span class=\"tl-change-by\">— \(escapeHTML(names.joined(separator: separator)))</span>"
                         return entry
                     })
                 }

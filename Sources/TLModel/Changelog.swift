@@ -54,6 +54,9 @@ public struct Release: Sendable {
     public var projectName: String?
     /// The newest stable release of the site ("Latest").
     public var isLatest = false
+    /// The upgrade guide this release is the target of: its slug under
+    /// `upgrade/` and its version ("3.0").
+    public var upgradeGuide: (slug: String, version: String)?
     /// Commit authors and co-authors, most commits first (git); `people`
     /// holds who they are on the site once data/people.yml is applied.
     public var authors: [GitAuthor] = []

@@ -21,6 +21,9 @@ public enum Routes {
     public static let sitemap = "sitemap.xml"
     public static let atomFeed = "feed.xml"
     public static let jsonFeed = "feed.json"
+    /// A changelog's upgrade guides: `upgrade/3.0/`.
+    public static let upgrades = "upgrade/"
+    public static func upgrade(_ slug: String) -> String { upgrades + encodePathSegment(slug) + "/" }
     /// A changelog site's search index, and the script that reads it.
     public static let searchIndex = "search.json"
     public static let searchScript = assets + "search.js"
@@ -73,7 +76,7 @@ public enum Routes {
     /// The first segments of every path tlsite writes besides items and
     /// folders: no item slug or top-level folder may take one.
     public static let reservedNames: Set<String> = {
-        let written = [tags, kinds, people, packages, assets, pagination, notFound, sitemap, atomFeed, jsonFeed, searchIndex]
+        let written = [tags, kinds, people, packages, assets, pagination, notFound, sitemap, atomFeed, jsonFeed, searchIndex, upgrades]
         return Set(written.map { String($0.split(separator: "/").first!) })
     }()
 }

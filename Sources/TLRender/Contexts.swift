@@ -160,11 +160,14 @@ public enum ItemContext {
             "isCompareLink": .bool(release.link.map(ReleaseHTML.isCompareLink) ?? false),
             "entryCount": .int(release.entryCount),
             "isLatest": .bool(release.isLatest),
+            "upgrade": release.upgradeGuide.map { guide in
+                .object(["path": .string(Routes.upgrade(guide.slug)), "title": .string(catalogue.text("upgrade.title", ["version": guide.version]))])
+            } ?? .null,
             "isPrerelease": .bool(release.isPrerelease),
             "projectName": release.projectName.map(MustacheValue.string) ?? .null,
             "fullTitle": .string(release.fullTitle(catalogue)),
             "hasBadges": .bool(release.isYanked || release.hasBreakingChanges || release.link != nil || release.isLatest || release.isPrerelease
-                               || release.package != nil),
+                               || release.package != nil || release.upgradeGuide != nil),
             "sections": .array(release.sections.map { section in
                 .object(["kind": .string(section.kind), "title": .string(ReleaseHTML.title(of: section, catalogue)), "anchor": .string(section.anchor),
                          "count": .int(section.entries.count)])

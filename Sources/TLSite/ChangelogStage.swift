@@ -53,7 +53,7 @@ extension Build {
     /// sorts with the dated one below it in its own file).
     func releaseItems(_ changelog: Changelog, people: [String: Person], _ catalogue: Catalogue) -> (Changelog, [Item]) {
         var changelog = changelog
-        ChangelogPeople.apply(&changelog, people: people)
+        ChangelogPeople.apply(&changelog, people: people, separator: catalogue.text("list.separator"))
         let byFile = Dictionary(grouping: changelog.releases.indices, by: { changelog.releases[$0].package ?? "" })
         guard byFile.count > 1 || changelog.releases.first?.package != nil else { return (changelog, releaseItems(changelog, catalogue)) }
         var items: [Item] = []
@@ -129,6 +129,22 @@ extension Build {
         }
         for latest in latestOf.values { items[latest.index].release!.isLatest = true }
         return naming.siteTitle
+    }
+
+    /// The upgrade guides of the releases among `items` (a monorepo's per
+    /// package), each linked from its target releases.
+    static func upgradeGuides(_ items: inout [Item]) -> [UpgradeGuide] {
+        var packages: [String?] = []
+        for item in items where item.release != nil && !packages.contains(item.release!.package) { packages.append(item.release!.package) }
+        let guides = packages.flatMap { package in
+            UpgradeGuide.make(items.compactMap { $0.release?.package == package ? $0.release : nil }, package: package)
+        }
+        var targets: [String: (slug: String, version: String)] = [:]
+        for guide in guides { for slug in guide.targets { targets[slug] = (guide.slug, guide.version) } }
+        for index in items.indices where items[index].release.map({ targets[$0.slug] != nil }) == true {
+            items[index].release!.upgradeGuide = targets[items[index].release!.slug]
+        }
+        return guides
     }
 
     /// One item per release, its body made from its sections.

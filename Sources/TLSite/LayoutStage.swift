@@ -62,6 +62,8 @@ struct SiteLayout: Sendable {
     var catalogue = CatalogueLoader.english
     /// A monorepo's packages, in the order of their files, with their slugs.
     var packages: [(name: String, slug: String)] = []
+    /// "Upgrading to 3.0": one page per major version of the releases.
+    var upgradeGuides: [UpgradeGuide] = []
 }
 
 extension Build {
@@ -69,6 +71,7 @@ extension Build {
 
     func layOut(_ content: Content, _ config: SiteConfig, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> SiteLayout {
         var config = config
+        var upgradeGuides: [UpgradeGuide] = []
         // `tlsite changelog` publishes the whole file, future dates too.
         let future = options.future || source.releasesAreTheTimeline
         var items = content.items.filter { item in
@@ -76,6 +79,7 @@ extension Build {
         }
         if let changelog = content.changelog {
             let title = nameReleases(&items, changelog, config, catalogue)
+            upgradeGuides = Build.upgradeGuides(&items)
             if source.releasesAreTheTimeline { config.title = title }
         }
         let newestFirst = config.timeline.order == .newestFirst
@@ -197,7 +201,7 @@ extension Build {
         addFolders(tree)
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                           folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
-                          catalogue: catalogue, packages: packages)
+                          catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
     }
 
     private func personListings(_ items: [Item], people: [String: Person]) -> [Listing] {

@@ -138,6 +138,9 @@ final class RenderPlan: @unchecked Sendable {
         jobs += IndexPages.jobs(layout, home: navigation.home, person: people.value) { [self] title, path, kind, extra, fields in
             context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
         }
+        jobs += UpgradePages.jobs(layout, home: navigation.home) { [self] title, path, kind, extra, fields in
+            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
+        }
         jobs.append(notFoundJob())
         let sitemapURLs: [MustacheValue] = jobs.dropLast().map { job in
             let path = Routes.page(ofFile: job.path)

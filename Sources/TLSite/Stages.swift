@@ -64,7 +64,7 @@ extension Build {
                              site: options.themeSite ?? site, io: io)
     }
 
-    static let pageTemplates = ["index", "item", "terms", "people", "404", "sitemap.xml", "feed.xml"]
+    static let pageTemplates = ["index", "item", "terms", "people", "upgrade", "404", "sitemap.xml", "feed.xml"]
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
         // A changelog's folder is no site: its templates/ may be anything.

@@ -40,3 +40,48 @@ struct ReleaseNamingTests {
         #expect(Release.isPrerelease(version) == expected, "\(version)")
     }
 }
+
+/// Which releases and entries an upgrade guide gathers.
+struct UpgradeGuideTests {
+    static func release(_ version: String, _ sections: [(kind: String, title: String, entries: [(String, Bool)])]) -> Release {
+        var release = Release(title: version, slug: version, location: .init(path: "C.md"))
+        release.version = version
+        release.sections = sections.map { kind, title, entries in
+            var section = ChangeSection(kind: kind, title: title, anchor: "\(version)-\(title.lowercased())", location: .init(path: "C.md"))
+            section.parts = [.entries(entries.map { ChangeEntry(html: $0.0, isBreaking: $0.1, location: .init(path: "C.md")) })]
+            return section
+        }
+        return release
+    }
+
+    @Test func majorsGatherWhatBreaksSinceThePreviousOne() {
+        // Newest first, as a file lists them.
+        let releases = [
+            Self.release("3.1.0", [("deprecated", "Deprecated", [("d31", false)])]),
+            Self.release("3.0.0", [("removed", "Removed", [("r30", false)]), ("added", "Added", [("a30", false)])]),
+            Self.release("3.0.0-rc.1", [("changed", "Changed", [("b30rc", true), ("c30rc", false)])]),
+            Self.release("2.1.0", [("deprecated", "Deprecated", [("d21", false)]), ("removed", "Reverts", [("revert", false)])]),
+            Self.release("2.0.0", [("changed", "Changed", [("b20", true)])]),
+            Self.release("0.9.1", [("removed", "Removed", [("r091", false)])]),
+            Self.release("0.9.0", [("fixed", "Fixed", [("f090", false)])]),
+        ]
+        let guides = UpgradeGuide.make(releases)
+        #expect(guides.map(\.version) == ["2.0", "3.0"])
+        #expect(guides[0].entries.map(\.html) == ["r091", "b20"])
+        #expect(guides[1].entries.map(\.html) == ["d21", "b30rc", "r30"])
+        #expect(guides[1].entries.map(\.kind) == [.deprecated, .breaking, .removed])
+        #expect(guides[1].targets == ["3.0.0-rc.1", "3.0.0"])
+        #expect(guides[1].entries[2].anchor == "3.0.0-removed-1")
+        #expect(guides[1].releases == ["2.1.0", "3.0.0-rc.1", "3.0.0"])
+    }
+
+    @Test func beforeOneEachMinorIsAMajor() {
+        let releases = [
+            Self.release("0.3.0", [("removed", "Removed", [("r03", false)])]),
+            Self.release("0.2.1", [("deprecated", "Deprecated", [("d021", false)])]),
+            Self.release("0.2.0", [("added", "Added", [("a02", false)])]),
+        ]
+        #expect(UpgradeGuide.make(releases).map(\.version) == ["0.3"])
+        #expect(UpgradeGuide.make(releases).first?.entries.map(\.html) == ["d021", "r03"])
+    }
+}

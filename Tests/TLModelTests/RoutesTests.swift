@@ -24,6 +24,6 @@ struct RoutesTests {
     }
 
     @Test func everyFolderTlsiteWritesIsReserved() {
-        #expect(Routes.reservedNames == ["tags", "kind", "people", "package", "assets", "page", "404.html", "sitemap.xml", "feed.xml", "feed.json", "search.json"])
+        #expect(Routes.reservedNames == ["tags", "kind", "people", "package", "assets", "page", "404.html", "sitemap.xml", "feed.xml", "feed.json", "search.json", "upgrade"])
     }
 }

@@ -364,3 +364,45 @@ def test_without_javascript_the_search_box_is_absent(no_js, notes_url):
     box = no_js.find_element(By.CSS_SELECTOR, ".tl-search")
     assert not box.is_displayed()
     assert box.get_attribute("hidden") is not None
+
+
+# --------------------------------------------------------------------------
+# Upgrade guides
+
+
+def upgrade_entries(driver) -> dict[str, list[tuple[str, str]]]:
+    return {section.get_attribute("id"): [(li.find_element(By.CSS_SELECTOR, ".tl-upgrade-text").text,
+                                          li.find_element(By.CSS_SELECTOR, ".tl-upgrade-release").text)
+                                         for li in section.find_elements(By.CSS_SELECTOR, "li.tl-upgrade-entry")]
+            for section in driver.find_elements(By.CSS_SELECTOR, "section.tl-upgrade")}
+
+
+def test_upgrade_guide_lists_exactly_what_breaks_between_majors(driver, notes_site, notes_url):
+    assert sorted(p.name for p in (notes_site / "upgrade").iterdir()) == ["2.0", "3.0"]
+    driver.get(notes_url + "upgrade/3.0/")
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Upgrading to 3.0"
+    # 2.1.0's deprecation, 3.0.0-rc.1's breaking change, 3.0.0's removal; not what
+    # was added, fixed or secured, and not 2.0.0's breaking change (that is 2.0's).
+    assert upgrade_entries(driver) == {
+        "breaking": [("Breaking: Console.print takes keyword arguments only", "in 3.0.0-rc.1")],
+        "removed": [("Dropped Python 3.7 support", "in 3.0.0")],
+        "deprecated": [("Console.log_path, use Console.log instead", "in 2.1.0")],
+    }
+    driver.get(notes_url + "upgrade/2.0/")
+    assert upgrade_entries(driver) == {"breaking": [("BREAKING tables default to rounded boxes", "in 2.0.0")]}
+
+
+def test_upgrade_guide_links_land_on_the_entries_and_releases_link_it(driver, notes_url):
+    driver.get(notes_url + "upgrade/3.0/")
+    driver.find_element(By.LINK_TEXT, "in 3.0.0").click()
+    assert driver.current_url.endswith("/3.0.0/#3.0.0-removed-1")
+    assert driver.find_element(By.CSS_SELECTOR, ":target").text == "Dropped Python 3.7 support"
+    # The release (and its prerelease) link the guide, on its page and on the home timeline.
+    guide = driver.find_element(By.CSS_SELECTOR, "a.tl-release-upgrade")
+    assert guide.text == "Upgrading to 3.0"
+    guide.click()
+    assert driver.current_url.endswith("/upgrade/3.0/")
+    driver.get(notes_url)
+    links = {a.find_element(By.XPATH, "ancestor::li[contains(@class,'tl-cell')]").get_attribute("id"): a.text
+             for a in driver.find_elements(By.CSS_SELECTOR, "a.tl-release-upgrade")}
+    assert links == {"3.0.0": "Upgrading to 3.0", "3.0.0-rc.1": "Upgrading to 3.0", "2.0.0": "Upgrading to 2.0"}
