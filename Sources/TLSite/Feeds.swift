@@ -19,7 +19,9 @@ extension Build {
         var info = SiteInfo(config: config, stylesheet: "", generator: "tlsite \(tlsiteVersion)", style: theme.style,
                             people: layout.people)
         info.catalogue = layout.catalogue
-        guard let feed = Feed.make(layout.items, site: info, imageURL: layout.imageURL, now: options.now) else {
+        // Undated releases are dated for the feeds (`feedDated`), never left out.
+        let items = Build.feedDated(layout.items, now: options.now)
+        guard let feed = Feed.make(items, site: info, imageURL: layout.imageURL, now: options.now) else {
             if let location = config.locations["feeds"] {
                 diagnostics.report(.warning(location, "no feeds are written without 'baseURL': feeds need absolute addresses; "
                                             + "set 'baseURL' (or --base-url), or turn them off with 'feeds: { atom: false, json: false }'"))
@@ -27,10 +29,11 @@ extension Build {
             return
         }
         try write(feed, at: "", info, theme, templates, output)
+        try writeChangeFeeds(layout, items, info, theme, templates, output)
         // A monorepo: each package's releases, at package/NAME/feed.xml and feed.json.
         for package in layout.packages {
             let path = Routes.package(slug: package.slug)
-            guard var own = Feed.make(layout.items.filter { $0.release?.package == package.name }, site: info,
+            guard var own = Feed.make(items.filter { $0.release?.package == package.name }, site: info,
                                       imageURL: layout.imageURL, now: options.now) else { continue }
             own.title = layout.catalogue.text("feed.packageTitle", ["title": config.title, "package": package.name])
             own.homeURL += path
@@ -55,5 +58,75 @@ extension Build {
         if info.config.jsonFeed {
             try output.write(folder + Routes.jsonFeed, try feed.jsonData())
         }
+    }
+}
+
+extension Build {
+    /// The feeds of a changelog's changes, beside the site's: one per change
+    /// type (`kind/TYPE/feed.xml`: each release with that type, holding only
+    /// those entries) and one of breaking changes (`upgrade/feed.xml`: each
+    /// release with breaking entries, holding only those).
+    func writeChangeFeeds(_ layout: SiteLayout, _ items: [Item], _ info: SiteInfo, _ theme: LoadedTheme, _ templates: Templates,
+                          _ output: Output) throws {
+        let catalogue = layout.catalogue
+        for (folder, title, members) in Build.changeFeeds(layout, items) {
+            guard var feed = Feed.make(members, site: info, imageURL: layout.imageURL, now: options.now) else { continue }
+            feed.title = catalogue.text("feed.typeTitle", ["title": layout.config.title, "type": title])
+            feed.homeURL += folder
+            feed.atomURL = feed.homeURL + Routes.atomFeed
+            feed.jsonURL = feed.homeURL + Routes.jsonFeed
+            try write(feed, at: folder, info, theme, templates, output)
+        }
+    }
+
+    /// Each change feed: its folder, its title and its releases, cut to what it shows.
+    static func changeFeeds(_ layout: SiteLayout, _ items: [Item]) -> [(folder: String, title: String, items: [Item])] {
+        let catalogue = layout.catalogue
+        var feeds: [(String, String, [Item])] = layout.changeKinds.map { change in
+            let members = items.compactMap { item -> Item? in
+                guard let release = item.release, release.sections.contains(where: { $0.kind == change.kind && !$0.entries.isEmpty }) else { return nil }
+                return ReleaseHTML.apply(item, catalogue, only: change.kind, foldAfter: ChangelogReader.foldAfter)
+            }
+            return (Routes.kind(change.kind), change.title, members)
+        }
+        let breaking = items.compactMap { item -> Item? in
+            guard var release = item.release, release.hasBreakingChanges else { return nil }
+            release.notes = []
+            release.sections = release.sections.compactMap { section in
+                var section = section
+                section.parts = section.parts.compactMap { part in
+                    guard case .entries(let entries) = part else { return nil }
+                    let kept = entries.filter(\.isBreaking)
+                    return kept.isEmpty ? nil : .entries(kept)
+                }
+                return section.parts.isEmpty ? nil : section
+            }
+            var item = item
+            item.release = release
+            item.fold = nil
+            return ReleaseHTML.apply(item, catalogue, foldAfter: .max)
+        }
+        if !breaking.isEmpty { feeds.append((Routes.upgrades, catalogue.text("upgrade.breaking"), breaking)) }
+        return feeds
+    }
+
+    /// The dates feeds give releases (feeds need one for every entry): a
+    /// release's own date; else the date of the nearest dated release below
+    /// it (older, in the file's order); else of the nearest above it; and in
+    /// a changelog without any date, *now* (`--now`) minus one second per
+    /// place in the file, so the feed keeps the file's order. Unreleased has
+    /// no place in a feed.
+    static func feedDated(_ items: [Item], now: Date) -> [Item] {
+        let releases = items.indices.filter { items[$0].release.map { !$0.isUnreleased } ?? false }
+            .sorted { (items[$0].source.path, items[$0].source.line) < (items[$1].source.path, items[$1].source.line) }
+        guard releases.contains(where: { items[$0].date == nil }) else { return items }
+        var items = items
+        let dates = releases.map { items[$0].date }
+        for (place, index) in releases.enumerated() where items[index].date == nil {
+            let below = dates[(place + 1)...].lazy.compactMap { $0 }.first
+            let above = dates[..<place].reversed().lazy.compactMap { $0 }.first
+            items[index].date = below ?? above ?? now.addingTimeInterval(-Double(place))
+        }
+        return items
     }
 }

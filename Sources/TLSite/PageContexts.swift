@@ -42,6 +42,10 @@ extension RenderPlan {
                                        "json": layout.config.jsonFeed ? info.permalink(listing.path + Routes.jsonFeed).map(MustacheValue.string) ?? .null : .null])
             pageValue = .object(fields)
         }
+        if case .object(var fields) = pageValue, fields["feeds"] == nil, let feeds = ReleasePages.feedLinks(listing, layout, info) {
+            fields["feeds"] = feeds
+            pageValue = .object(fields)
+        }
         let compact = listing.compact
         var values = cells.indices.map { index in
                 // A lane that joins neither neighbour of the whole list draws no stubs.

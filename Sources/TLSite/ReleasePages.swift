@@ -51,6 +51,28 @@ enum ReleasePages {
         return css
     }
 
+    /// `page.feeds` of a list: a change type's page advertises its type's
+    /// feed, a list of whole releases the breaking changes' feed (a
+    /// package's page keeps its package's feed).
+    static func feedLinks(_ listing: Listing, _ layout: SiteLayout, _ info: SiteInfo) -> MustacheValue? {
+        if listing.kind == .change { return feedLinks(folder: listing.path, title: listing.title, layout) }
+        if listing.showsWholeReleases, layout.items.contains(where: { $0.release?.hasBreakingChanges == true }) {
+            return feedLinks(folder: Routes.upgrades, title: layout.catalogue.text("upgrade.breaking"), layout)
+        }
+        return nil
+    }
+
+    /// `{ title, atom, json }` of the feeds in `folder`; nil without a `baseURL`.
+    static func feedLinks(folder: String, title: String, _ layout: SiteLayout) -> MustacheValue? {
+        let config = layout.config
+        guard let base = config.baseURL, config.atomFeed || config.jsonFeed else { return nil }
+        return .object([
+            "title": .string(layout.catalogue.text("feed.typeTitle", ["title": config.title, "type": title])),
+            "atom": config.atomFeed ? .string(base + folder + Routes.atomFeed) : .null,
+            "json": config.jsonFeed ? .string(base + folder + Routes.jsonFeed) : .null,
+        ])
+    }
+
     /// `prereleases: fold`: each run of prereleases on a page becomes one
     /// closed `<details>` (`partials/timeline.html`): its first cell gets
     /// `prereleaseGroup` (`{ count, label, versions }`), its last

@@ -378,7 +378,7 @@ def upgrade_entries(driver) -> dict[str, list[tuple[str, str]]]:
 
 
 def test_upgrade_guide_lists_exactly_what_breaks_between_majors(driver, notes_site, notes_url):
-    assert sorted(p.name for p in (notes_site / "upgrade").iterdir()) == ["2.0", "3.0"]
+    assert sorted(p.name for p in (notes_site / "upgrade").iterdir() if p.is_dir()) == ["2.0", "3.0"]
     driver.get(notes_url + "upgrade/3.0/")
     assert driver.find_element(By.CSS_SELECTOR, "h1").text == "Upgrading to 3.0"
     # 2.1.0's deprecation, 3.0.0-rc.1's breaking change, 3.0.0's removal; not what
@@ -406,3 +406,45 @@ def test_upgrade_guide_links_land_on_the_entries_and_releases_link_it(driver, no
     links = {a.find_element(By.XPATH, "ancestor::li[contains(@class,'tl-cell')]").get_attribute("id"): a.text
              for a in driver.find_elements(By.CSS_SELECTOR, "a.tl-release-upgrade")}
     assert links == {"3.0.0": "Upgrading to 3.0", "3.0.0-rc.1": "Upgrading to 3.0", "2.0.0": "Upgrading to 2.0"}
+
+
+# --------------------------------------------------------------------------
+# Feeds: per change type, breaking changes, an undated changelog
+
+ATOM = {"a": "http://www.w3.org/2005/Atom"}
+
+
+def entries(feed) -> list[tuple[str, str]]:
+    root = ET.parse(feed).getroot()
+    return [(e.find("a:title", ATOM).text, e.find("a:content", ATOM).text) for e in root.findall("a:entry", ATOM)]
+
+
+def test_per_type_and_breaking_feeds_are_written_and_advertised(driver, notes_site, notes_url):
+    security = entries(notes_site / "kind" / "security" / "feed.xml")
+    assert [t for t, _ in security] == ["Rich 2.1.0"]
+    assert "CVE-2024-0001" in security[0][1] and "log_path" not in security[0][1]
+    assert ET.parse(notes_site / "kind" / "security" / "feed.xml").getroot().find("a:title", ATOM).text == "Rich changelog: Security"
+    breaking = entries(notes_site / "upgrade" / "feed.xml")
+    assert [t for t, _ in breaking] == ["Rich 3.0.0-rc.1", "Rich 2.0.0"]
+    assert "keyword arguments" in breaking[0][1] and "Wrapping" not in breaking[0][1]
+    driver.get(notes_url + "kind/security/")
+    links = [(l.get_attribute("title"), l.get_attribute("href"))
+             for l in driver.find_elements(By.CSS_SELECTOR, "link[rel=alternate][type='application/atom+xml']")]
+    assert ("Rich changelog: Security", "https://rich.example.org/kind/security/feed.xml") in links
+    driver.get(notes_url)
+    titles = [l.get_attribute("title") for l in driver.find_elements(By.CSS_SELECTOR, "link[rel=alternate]")]
+    assert "Rich changelog: Breaking changes" in titles
+
+
+def test_an_undated_changelog_has_full_feeds_in_file_order(tlsite_bin, tmp_path):
+    text = "# Changelog\n\n## [Unreleased]\n\n- next\n\n" + "".join(
+        f"## [{n}.0.0]\n\n### Fixed\n\n- fix {n}\n\n" for n in range(5, 0, -1))
+    (tmp_path / "CHANGELOG.md").write_text(text, encoding="utf-8")
+    out = tmp_path / "site"
+    subprocess.run([str(tlsite_bin), "changelog", str(tmp_path / "CHANGELOG.md"), "-o", str(out), "--quiet",
+                    "--base-url", "https://x.example.org/", "--now", "2024-06-01"], check=True, timeout=120)
+    titles = [t for t, _ in entries(out / "feed.xml")]
+    assert titles == ["5.0.0", "4.0.0", "3.0.0", "2.0.0", "1.0.0"]
+    updated = [e.find("a:updated", ATOM).text for e in ET.parse(out / "feed.xml").getroot().findall("a:entry", ATOM)]
+    assert updated[0] == "2024-06-01T00:00:00Z" and updated == sorted(updated, reverse=True)
+    assert [t for t, _ in entries(out / "kind" / "fixed" / "feed.xml")] == titles
