@@ -22,7 +22,7 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
     }
 }
 
-struct SourceLocation: Sendable {
+struct SourceLocation: Sendable, Hashable {
     let path: String
     let line: Int
     let column: Int

@@ -1,4 +1,4 @@
-struct Delimiters: Sendable, Equatable {
+struct Delimiters: Sendable, Hashable {
     var open: [UInt8]
     var close: [UInt8]
 

@@ -8,6 +8,17 @@ public final class TemplateLibrary: @unchecked Sendable {
     private let lock = NSLock()
     /// Parsed templates by name; nil records a name the loader doesn't know. Guarded by `lock`.
     private var cache: [String: Template?] = [:]
+    /// The parsed results of template lambdas, by source, delimiters and tag: tlsite's catalogue
+    /// strings are lambdas that return the same source on every page, and parsing it again was a
+    /// tenth of a build. Bounded, since a lambda may return new text every time. Guarded by `lock`.
+    private var lambdaCache: [LambdaSource: [Node]] = [:]
+    static let maxLambdaCache = 4096
+
+    private struct LambdaSource: Hashable {
+        let source: String
+        let delimiters: Delimiters
+        let location: SourceLocation
+    }
 
     /// - Parameters:
     ///   - strictPartials: true = an unknown partial or parent is an error (MustacheError at the tag);
@@ -20,6 +31,15 @@ public final class TemplateLibrary: @unchecked Sendable {
     ) {
         self.strictPartials = strictPartials
         self.loader = loader
+    }
+
+    /// A lambda's result parsed as a template (errors located at the lambda's tag), parsed once.
+    func lambdaNodes(_ source: String, delimiters: Delimiters, at location: SourceLocation) throws(MustacheError) -> [Node] {
+        let key = LambdaSource(source: source, delimiters: delimiters, location: location)
+        if let nodes = lock.withLock({ lambdaCache[key] }) { return nodes }
+        let nodes = try Parser.parse(source, path: location.path, delimiters: delimiters, fixedLocation: location)
+        lock.withLock { if lambdaCache.count < Self.maxLambdaCache { lambdaCache[key] = nodes } }
+        return nodes
     }
 
     /// The template with the given name, parsed once and cached.

@@ -90,9 +90,10 @@ public enum ChangelogWriter {
     }
 
     /// A release in both sources is the same version (`v1.2.0` is `1.2.0`).
+    /// A tag pattern's prefix does not count either: `app-v1.2.0` is the file's `1.2.0`.
     static func key(_ release: Release) -> String {
         if release.isUnreleased { return "[unreleased]" }
-        let version = release.version ?? release.title
+        let version = heading(release)
         return (version.first == "v" || version.first == "V" ? String(version.dropFirst()) : version).lowercased()
     }
 

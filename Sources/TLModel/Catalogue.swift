@@ -109,6 +109,7 @@ public struct Catalogue: Sendable, Hashable {
     enum Part { case text(Substring), placeholder(String) }
 
     static func parts(_ text: String) -> [Part] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiParts(text) }
         var parts: [Part] = []
         var start = text.startIndex
         var index = text.startIndex
@@ -125,6 +126,32 @@ public struct Catalogue: Sendable, Hashable {
             }
         }
         if start < text.endIndex { parts.append(.text(text[start...])) }
+        return parts
+    }
+
+    /// `parts` of ASCII text, by bytes: the same parts without a pass over
+    /// Unicode properties (strings are filled on every page).
+    private static func asciiParts(_ text: String) -> [Part] {
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        func isNamePart(_ byte: UInt8) -> Bool { isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_") }
+        let bytes = text.utf8
+        var parts: [Part] = []
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+            let nameStart = bytes.index(after: open)
+            var nameEnd = nameStart
+            while nameEnd < bytes.endIndex, isNamePart(bytes[nameEnd]) { nameEnd = bytes.index(after: nameEnd) }
+            if nameEnd > nameStart, isLetter(bytes[nameStart]), nameEnd < bytes.endIndex, bytes[nameEnd] == UInt8(ascii: "}") {
+                if start < open { parts.append(.text(text[start..<open])) }
+                parts.append(.placeholder(String(text[nameStart..<nameEnd])))
+                start = bytes.index(after: nameEnd)
+                index = start
+            } else {
+                index = nameStart
+            }
+        }
+        if start < bytes.endIndex { parts.append(.text(text[start...])) }
         return parts
     }
 }

@@ -67,15 +67,18 @@ public struct Item: Sendable {
         }
     }
 
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+    // Inlinable, with the box's exclusivity checks off (a shared box is
+    // only read; a write first makes the box its own): a field read from
+    // another module is then one load, not a call that copied `Fields`.
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline @exclusivity(unchecked) var fields: Fields
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var box: Box
+    @usableFromInline var box: Box
 
     /// Every field at once; changing it copies the box first when it is shared.
-    public var fields: Fields {
+    @inlinable public var fields: Fields {
         get { box.fields }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
@@ -87,30 +90,30 @@ public struct Item: Sendable {
         box = Box(Fields(source: source, title: title, slug: slug))
     }
 
-    public var source: SourceLocation { get { box.fields.source } _modify { yield &fields.source } }
-    public var locations: [String: SourceLocation] { get { box.fields.locations } _modify { yield &fields.locations } }
-    public var title: String { get { box.fields.title } _modify { yield &fields.title } }
-    public var date: Date? { get { box.fields.date } _modify { yield &fields.date } }
-    public var hasTime: Bool { get { box.fields.hasTime } _modify { yield &fields.hasTime } }
-    public var slug: String { get { box.fields.slug } _modify { yield &fields.slug } }
-    public var folder: String { get { box.fields.folder } _modify { yield &fields.folder } }
-    public var image: String? { get { box.fields.image } _modify { yield &fields.image } }
-    public var imageAlt: String? { get { box.fields.imageAlt } _modify { yield &fields.imageAlt } }
-    public var leftType: LineType? { get { box.fields.leftType } _modify { yield &fields.leftType } }
-    public var rightType: LineType? { get { box.fields.rightType } _modify { yield &fields.rightType } }
-    public var lanes: Set<Lane> { get { box.fields.lanes } _modify { yield &fields.lanes } }
-    public var kind: String { get { box.fields.kind } _modify { yield &fields.kind } }
-    public var people: [String] { get { box.fields.people } _modify { yield &fields.people } }
-    public var tags: [String] { get { box.fields.tags } _modify { yield &fields.tags } }
-    public var draft: Bool { get { box.fields.draft } _modify { yield &fields.draft } }
-    public var link: String? { get { box.fields.link } _modify { yield &fields.link } }
-    public var style: StylePatch { get { box.fields.style } _modify { yield &fields.style } }
-    public var fold: FoldSettings? { get { box.fields.fold } _modify { yield &fields.fold } }
-    public var options: [PollOption] { get { box.fields.options } _modify { yield &fields.options } }
-    public var answer: String? { get { box.fields.answer } _modify { yield &fields.answer } }
-    public var blocks: [String] { get { box.fields.blocks } _modify { yield &fields.blocks } }
-    public var headBlocks: Int? { get { box.fields.headBlocks } _modify { yield &fields.headBlocks } }
-    public var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
+    @inlinable public var source: SourceLocation { get { box.fields.source } _modify { yield &fields.source } }
+    @inlinable public var locations: [String: SourceLocation] { get { box.fields.locations } _modify { yield &fields.locations } }
+    @inlinable public var title: String { get { box.fields.title } _modify { yield &fields.title } }
+    @inlinable public var date: Date? { get { box.fields.date } _modify { yield &fields.date } }
+    @inlinable public var hasTime: Bool { get { box.fields.hasTime } _modify { yield &fields.hasTime } }
+    @inlinable public var slug: String { get { box.fields.slug } _modify { yield &fields.slug } }
+    @inlinable public var folder: String { get { box.fields.folder } _modify { yield &fields.folder } }
+    @inlinable public var image: String? { get { box.fields.image } _modify { yield &fields.image } }
+    @inlinable public var imageAlt: String? { get { box.fields.imageAlt } _modify { yield &fields.imageAlt } }
+    @inlinable public var leftType: LineType? { get { box.fields.leftType } _modify { yield &fields.leftType } }
+    @inlinable public var rightType: LineType? { get { box.fields.rightType } _modify { yield &fields.rightType } }
+    @inlinable public var lanes: Set<Lane> { get { box.fields.lanes } _modify { yield &fields.lanes } }
+    @inlinable public var kind: String { get { box.fields.kind } _modify { yield &fields.kind } }
+    @inlinable public var people: [String] { get { box.fields.people } _modify { yield &fields.people } }
+    @inlinable public var tags: [String] { get { box.fields.tags } _modify { yield &fields.tags } }
+    @inlinable public var draft: Bool { get { box.fields.draft } _modify { yield &fields.draft } }
+    @inlinable public var link: String? { get { box.fields.link } _modify { yield &fields.link } }
+    @inlinable public var style: StylePatch { get { box.fields.style } _modify { yield &fields.style } }
+    @inlinable public var fold: FoldSettings? { get { box.fields.fold } _modify { yield &fields.fold } }
+    @inlinable public var options: [PollOption] { get { box.fields.options } _modify { yield &fields.options } }
+    @inlinable public var answer: String? { get { box.fields.answer } _modify { yield &fields.answer } }
+    @inlinable public var blocks: [String] { get { box.fields.blocks } _modify { yield &fields.blocks } }
+    @inlinable public var headBlocks: Int? { get { box.fields.headBlocks } _modify { yield &fields.headBlocks } }
+    @inlinable public var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
 
     /// The rendered body.
     public var html: String { blocks.joined() }

@@ -58,6 +58,8 @@ public enum Routes {
 
     /// The stylesheet, named by a hash of its text so browsers never keep a stale one.
     public static func stylesheet(hash: String) -> String { assets + "tlsite.\(hash).css" }
+    /// The pages' script (the light/dark toggle), named by a hash of its text as the stylesheet is.
+    public static func script(hash: String) -> String { assets + "tlsite.\(hash).js" }
 
     /// A file of a theme's `assets/` folder.
     public static func asset(_ file: String) -> String { assets + file }

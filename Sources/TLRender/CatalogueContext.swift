@@ -16,15 +16,22 @@ public enum CatalogueContext {
 
     public static func value(_ catalogue: Catalogue) -> MustacheValue {
         var root: [MustacheKey: MustacheValue] = [:]
+        // Each string's placeholders, found once: `_format` runs for every
+        // string with placeholders on every page.
+        var placeholderNames: [String: [String]] = [:]
         for key in catalogue.keys {
             guard let message = catalogue[key] else { continue }
+            placeholderNames[key] = placeholders(message)
             insert(value(key, message), at: key.split(separator: ".").map(String.init)[...], into: &root)
         }
-        root[MustacheKey(formatName)] = .lambda(MustacheLambda(rendering: { content in
-            var parts = content.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        root[MustacheKey(formatName)] = .lambda(MustacheLambda(rendering: { [placeholderNames] content in
+            // Split on the separator's byte: a control character is a
+            // grapheme of its own, so this is the split by characters.
+            var parts = content.utf8.split(separator: UInt8(separator.asciiValue!), omittingEmptySubsequences: false)
+                .map { String(Substring($0)) }
             guard !parts.isEmpty else { return "" }
             let key = parts.removeFirst()
-            let names = placeholders(catalogue[key])
+            let names = placeholderNames[key] ?? placeholders(catalogue[key])
             let values = Dictionary(zip(names, parts), uniquingKeysWith: { first, _ in first })
             let count = values["count"].flatMap { Int($0.filter { !$0.isWhitespace }) }
             guard let form = catalogue.form(key, count: count) else { return key }

@@ -7,6 +7,8 @@ import TLModel
 public struct SiteInfo: Sendable {
     public var config: SiteConfig
     public var stylesheet: String
+    /// The pages' script, relative to the site root ("" when there is none).
+    public var script = ""
     public var generator: String
     /// The theme's resolved style: what an item overrides with `style:`.
     public var style: TimelineStyle
@@ -51,6 +53,7 @@ public struct SiteInfo: Sendable {
             "direction": .string(config.isRightToLeft ? "rtl" : "ltr"),
             "isRightToLeft": .bool(config.isRightToLeft),
             "stylesheet": .string(stylesheet),
+            "script": .string(script),
             "generator": .string(generator),
             "feeds": .object([
                 "atom": feedURL(Routes.atomFeed, enabled: config.atomFeed),

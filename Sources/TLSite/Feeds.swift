@@ -47,9 +47,10 @@ extension Build {
                        _ output: Output) throws {
         if info.config.atomFeed {
             var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: source.readsSiteFolder).hash)
-            // A feed links no stylesheet.
+            // A feed links no stylesheet and no script.
             if case .object(var fields) = info.value {
                 fields["stylesheet"] = nil
+                fields["script"] = nil
                 context["site"] = .object(fields)
             }
             context.merge(feed.atomContext) { _, new in new }

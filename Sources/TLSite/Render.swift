@@ -72,21 +72,24 @@ extension Build {
         var searchIndexBytes: Int?
         if case .items = selection {} else {
             try output.write(plan.stylesheet.path, plan.stylesheet.text)
+            try output.write(plan.script.path, plan.script.text)
             searchIndexBytes = try writeSearch(plan.layout, templates, output)
         }
 
         var signatures: [String: Int] = [:]
         var chosen = jobs
         if let generation {
-            signatures.reserveCapacity(jobs.count)
-            for job in jobs {
+            // Signed on every core: an update of `tlsite serve` signs every page.
+            let values = parallelMap(jobs.count, workers: options.jobs) { index in
                 var hasher = Hasher()
                 hasher.combine(generation)
                 hasher.combine(plan.siteSignature)
-                hasher.combine(job.path)
-                job.signature(&hasher)
-                signatures[job.path] = hasher.finalize()
+                hasher.combine(jobs[index].path)
+                jobs[index].signature(&hasher)
+                return hasher.finalize()
             }
+            signatures.reserveCapacity(jobs.count)
+            for (job, value) in zip(jobs, values) { signatures[job.path] = value }
             if case .changed(let previous, _) = selection {
                 chosen = jobs.filter { previous[$0.path] != signatures[$0.path] }
                 output.claim(jobs.filter { previous[$0.path] == signatures[$0.path] }.map { Build.file($0.path) })

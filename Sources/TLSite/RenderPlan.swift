@@ -23,6 +23,8 @@ struct PageJob: Sendable {
 final class RenderPlan: @unchecked Sendable {
     let layout: SiteLayout
     let stylesheet: (path: String, text: String)
+    /// The script every page loads (`assets/tlsite.js`, the light/dark toggle).
+    let script: (path: String, text: String)
     /// A hash of what every page shows of the site as a whole; part of
     /// every page's signature.
     let siteSignature: Int
@@ -63,8 +65,11 @@ final class RenderPlan: @unchecked Sendable {
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
             + (packageFilter?.css ?? "") + ReleasePages.packageCSS(layout.packages)
         stylesheet = (Routes.stylesheet(hash: contentHash(css.utf8)), css)
+        let js = templates.raw(Routes.asset("tlsite.js")) ?? ""
+        script = (Routes.script(hash: contentHash(js.utf8)), js)
         var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
                             style: theme.style, people: layout.people)
+        info.script = script.path
         info.changeKinds = layout.changeKinds
         info.hasTagIndex = layout.listings.contains { $0.kind == .tag }
         info.hasKindIndex = layout.listings.contains { $0.kind == .kind || $0.kind == .change }
@@ -121,6 +126,7 @@ final class RenderPlan: @unchecked Sendable {
         treeVersion = treeHasher.finalize()
         var siteHasher = Hasher()
         siteHasher.combine(stylesheet.path)
+        siteHasher.combine(script.path)
         for change in layout.changeKinds { siteHasher.combine(change.kind); siteHasher.combine(change.count) }
         // Every page's header links the index pages there are.
         siteHasher.combine(info.hasTagIndex)

@@ -108,6 +108,11 @@ public final class Session: @unchecked Sendable {
         var templatesUsed = last?.templatesUsed ?? [:]
         templatesUsed.merge(result.render.templatesUsed) { _, new in new }
         for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
+        // The last build's plan and layout are freed on another thread: an
+        // update of a large site is reported without waiting for that.
+        let retired = Retired(last)
+        last = nil
+        DispatchQueue.global(qos: .utility).async { retired.free() }
         last = Last(generation: generation, plan: result.plan, templates: result.templates,
                     signatures: result.render.signatures, outputFiles: driver.output.paths, templatesUsed: templatesUsed,
                     usedTemplateNames: templatesUsed.values.reduce(into: []) { $0.formUnion($1) })
@@ -116,4 +121,11 @@ public final class Session: @unchecked Sendable {
         let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count, seconds: Date().timeIntervalSince(started))
         return BuildReport(diagnostics: diagnostics.all, summary: summary)
     }
+}
+
+/// What the last build left, handed to another thread to be freed.
+private final class Retired<Value>: @unchecked Sendable {
+    private var value: Value?
+    init(_ value: Value?) { self.value = value }
+    func free() { value = nil }
 }

@@ -170,7 +170,7 @@ struct ThemeCommandTests {
         edited["/work/s/tlsite.yml"] = "title: T\ntheme: mine\n"
         let (buildCode, buildConsole, built) = CLITests().run(["build", "s"], files: edited)
         #expect(buildCode == 0, "\(buildConsole.stderr)")
-        let css = built.snapshot.first { $0.key.hasPrefix("/work/s/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) } ?? ""
+        let css = built.snapshot.first { $0.key.hasPrefix("/work/s/public/assets/tlsite.") && $0.key.hasSuffix(".css") }.map { String(decoding: $0.value, as: UTF8.self) } ?? ""
         #expect(css.contains("--tl-bubble-arrow-offset-y: 44px;"))
         #expect(css.contains(":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: dark; }"), "the dark parent's scheme is inherited")
     }

@@ -146,6 +146,24 @@ struct ChangelogWriterTests {
                            "[other]: https://example.org/other"])
     }
 
+    /// A monorepo's prefixed tags (`--tag-pattern ^app-`) are the file's plain versions, on every run.
+    @Test func prefixedTagsAreThePlainVersions() throws {
+        let repo = try Repository()
+        try repo.commit("feat: one")
+        try repo.tag("app-v1.0.0")
+        try repo.commit("fix: two")
+        try repo.tag("app-v1.1.0")
+        var options = GitChangelogOptions()
+        options.tagPattern = "^app-"
+        let history = try #require(GitHistory.read(repository: repo.path, display: "repo", options: options).0)
+        let first = ChangelogWriter.write(history)
+        #expect(first.text.contains("## [1.1.0] - ") && first.text.contains("## [1.0.0] - "))
+        let existing = try #require(ChangelogReader.read(first.text, path: "CHANGELOG.md").0)
+        let second = ChangelogWriter.write(history, existing: (first.text, existing))
+        #expect(second.added.isEmpty && second.kept == ["1.1.0", "1.0.0"])
+        #expect(second.text == first.text)
+    }
+
     /// A kept release whose link is defined inside its own text gets no second definition.
     @Test func aDefinitionInsideAReleaseIsNotRepeated() throws {
         let repo = try Repository()

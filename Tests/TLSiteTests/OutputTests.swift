@@ -82,7 +82,7 @@ struct OutputTests {
             "themes/t/theme.yml": "bubbleStyle: { backgroundColor: white }\ndark:\n  bubbleStyle: { backgroundColor: clear }\n",
         ])
         #expect(report.succeeded, "\(report.diagnostics)")
-        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") && $0.key.hasSuffix(".css") }.map { String(decoding: $0.value, as: UTF8.self) })
         // One pair: black on the white bubble, the page's own text color on the clear dark one.
         #expect(css.contains("  --tl-bubble-background-color: light-dark(#ffffff, rgba(0, 0, 0, 0));"))
         #expect(css.contains("  --tl-bubble-text-color: light-dark(#000000, var(--tl-text));"))
@@ -95,7 +95,7 @@ struct OutputTests {
                 + "dark:\n  bubbleStyle: { borderColor: \"#ddeeff\" }\n  clusterStyle: { size: 40 }\n",
         ])
         #expect(report.succeeded, "\(report.diagnostics)")
-        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") && $0.key.hasSuffix(".css") }.map { String(decoding: $0.value, as: UTF8.self) })
         // A color of dark: is the dark half of one pair; a UIKit dynamic color switches by itself,
         // and so do the text colors chosen for it.
         #expect(css.contains("  --tl-bubble-border-color: light-dark(#112233, #ddeeff);"))
@@ -110,7 +110,7 @@ struct OutputTests {
     @Test func aThemeFixedToDarkTurnsTheToggleOff() throws {
         let (report, store) = build(["tlsite.yml": "title: T\ntheme: dark\n"])
         #expect(report.succeeded, "\(report.diagnostics)")
-        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") && $0.key.hasSuffix(".css") }.map { String(decoding: $0.value, as: UTF8.self) })
         #expect(css.contains(":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: dark; }\n:root { --tl-scheme-toggle: off; }"))
         // The accent reads on the page in both halves (5.5:1), from the dark theme's tint.
         #expect(css.contains("  --tl-accent: light-dark("))

@@ -13,10 +13,12 @@ from pathlib import Path
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "Templates"
 
-# The only scripts the built-in templates write on every page (the visitor's light/dark
-# toggle), exactly as written in the templates.
+# The only inline script the built-in templates write on every page (restoring the
+# visitor's light/dark choice), exactly as written in the templates.
 TLSITE_SCRIPTS = [m.group(0) for name in ("base.html", "partials/scheme-toggle.html")
                   for m in re.finditer(r"<script>.*?</script>", (TEMPLATES / name).read_text(encoding="utf-8"), re.S)]
+# The tag that loads the toggle, assets/tlsite.HASH.js (partials/scheme-toggle.html).
+TLSITE_SCRIPT_TAG = re.compile(r'<script src="[^"<>]*assets/tlsite\.[0-9a-f]+\.js"></script>')
 
 
 def without_tlsite_scripts(html: str) -> str:
@@ -24,7 +26,8 @@ def without_tlsite_scripts(html: str) -> str:
     for script in TLSITE_SCRIPTS:
         html = html.replace(script, "")
     # The changelog search's script, loaded from assets/ (at any depth).
-    return re.sub(r'<script src="(?:\.\./)*assets/search\.js" defer></script>', "", html)
+    html = re.sub(r'<script src="(?:\.\./)*assets/search\.js" defer></script>', "", html)
+    return TLSITE_SCRIPT_TAG.sub("", html)
 
 # ---------------------------------------------------------------------------
 # Measuring the timeline in the page

@@ -65,7 +65,7 @@ BAD_SCHEMES = ("javascript:", "vbscript:", "data:")
 
 # tlsite's own scripts (the light/dark toggle) are removed, exactly as the templates write
 # them, before a page is scanned; any other <script> is a finding.
-from browser_helpers import TLSITE_SCRIPTS, without_tlsite_scripts  # noqa: E402
+from browser_helpers import TLSITE_SCRIPT_TAG, TLSITE_SCRIPTS, without_tlsite_scripts  # noqa: E402
 RESERVED_SLUGS = {"page", "tags", "kind", "assets", "404.html", "sitemap.xml", "feed.xml", "feed.json"}
 
 
@@ -225,7 +225,8 @@ def test_hostile_text_is_inert_where_accepted(hostile, tlsite_bin, tmp_path):
     for page in pages:
         rel = str(page.relative_to(out))
         source = page.read_text(encoding="utf-8")
-        assert len(TLSITE_SCRIPTS) == 2 and all(source.count(script) == 1 for script in TLSITE_SCRIPTS), (
+        assert len(TLSITE_SCRIPTS) == 1 and all(source.count(script) == 1 for script in TLSITE_SCRIPTS) \
+            and len(TLSITE_SCRIPT_TAG.findall(source)) == 1, (
             f"{rel}: tlsite's own scripts are not there as the templates write them")
         source = without_tlsite_scripts(source)
         document = html5lib.parse(source, treebuilder="etree", namespaceHTMLElements=False)
