@@ -63,6 +63,12 @@ extension CLI {
             }
             options.changelog?.feedLimit = number
         }
+        if let language = parsed.options["--language"] {
+            guard ConfigReader.isLanguageTag(language) else {
+                throw ArgumentError(message: "--language needs a language tag like en, fr or pt-BR, not '\(language)'")
+            }
+            options.changelog?.language = language
+        }
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]

@@ -78,6 +78,8 @@ public struct ChangelogSource: Sendable {
     public var prereleases: PrereleaseDisplay = .show
     /// `--feed-limit`: entries in each feed (default 20; 0 for all).
     public var feedLimit: Int?
+    /// `--language`: the language of tlsite's own words and dates (default: en).
+    public var language: String?
 
     public init(_ origin: Origin, display: String, title: String? = nil) {
         self.origin = origin

@@ -16,6 +16,7 @@ extension Build {
             config.changelogTitle = changelog.title
             config.prereleases = changelog.prereleases
             if let limit = changelog.feedLimit { config.feedLimit = limit }
+            if let language = changelog.language { config.language = language }
             config.theme = "changelog"
             config.timeline.perPage = 0
             try applyBaseURL(&config)

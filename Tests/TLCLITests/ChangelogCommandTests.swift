@@ -43,6 +43,28 @@ struct ChangelogCommandTests {
         #expect(store.text("/work/site/1.0.0/index.html") != nil)
     }
 
+    /// `--language` speaks the changelog site in another language: tlsite's
+    /// words from the catalogue, dates by the language, right to left for Arabic.
+    @Test func languageReachesWordsDatesAndDirection() throws {
+        let text = "## [Unreleased]\n- soon\n\n## 1.0.0 - 2024-05-01\n### Added\n- one\n"
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "--language", "fr"], files: ["/work/CHANGELOG.md": text])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/changelog-site/index.html"))
+        #expect(home.contains("<html lang=\"fr\""))
+        #expect(home.contains("Non publiée") && home.contains("Dernière") && home.contains("Ajouts"))
+        #expect(home.contains("1 mai 2024"))
+        #expect(!home.contains(">Latest<") && !home.contains("Unreleased<"))
+
+        let (arabic, arabicConsole, arabicStore) = CLITests().run(["changelog", "CHANGELOG.md", "--language", "ar"], files: ["/work/CHANGELOG.md": text])
+        #expect(arabic == 0, "\(arabicConsole.stderr)")
+        #expect(try #require(arabicStore.text("/work/changelog-site/index.html")).contains("<html lang=\"ar\" dir=\"rtl\""))
+
+        let (unknown, unknownConsole, unknownStore) = CLITests().run(["changelog", "CHANGELOG.md", "--language", "qq"], files: ["/work/CHANGELOG.md": text])
+        #expect(unknown == 0)
+        #expect(unknownConsole.stderr.contains("warning: unknown language 'qq'"), "\(unknownConsole.stderr)")
+        #expect(try #require(unknownStore.text("/work/changelog-site/index.html")).contains("Latest"))
+    }
+
     /// References and relative links point at `--repository`, else at the
     /// repository of the changelog's compare links.
     @Test func referencesLinkToTheRepository() throws {
@@ -70,6 +92,7 @@ struct ChangelogCommandTests {
         (["changelog", "a.md", "b.md"], 1, "tlsite: error: no changelog file at b.md"),
         (["changelog", "a.md", "--theme", "../x"], 2, "tlsite: error: --theme needs a theme name"),
         (["changelog", "a.md", "--titel", "x"], 2, "tlsite: error: unknown option --titel (did you mean --title?)"),
+        (["changelog", "a.md", "--language", "french!"], 2, "tlsite: error: --language needs a language tag like en, fr or pt-BR, not 'french!'"),
         (["changelog", "missing.md"], 1, "tlsite: error: no changelog file at missing.md"),
         (["changelog", "notes.md"], 1, "notes.md:1:1: error: this is not a changelog"),
         (["changelog", "a.md", "-o", "."], 1, "tlsite: error: the output folder /work contains the site itself"),
