@@ -1,4 +1,5 @@
 import Foundation
+import TLCore
 import TLModel
 
 /// The search index of a changelog site: every entry of every release, for
@@ -85,26 +86,7 @@ public enum SearchIndex {
     static let blocks: Set<String> = ["p", "br", "li", "ul", "ol", "div", "pre", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6",
                                       "table", "tr", "td", "th", "hr", "dd", "dt"]
 
-    /// A JSON string.
-    static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            // Markup characters as escapes: the index holds no "<script" or "&…;", whatever the entries say.
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string; markup characters as escapes, so the index holds no
+    /// "<script" or "&…;", whatever the entries say.
+    static func json(_ text: String) -> String { jsonQuoted(text, escapingMarkup: true) }
 }
