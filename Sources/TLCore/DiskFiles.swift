@@ -34,23 +34,11 @@ extension FileIO {
         write: { path, data in
             // Plain POSIX calls: Foundation's writer syncs every file to
             // disk, which made writing 10,000 pages the slowest stage.
-            var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if descriptor < 0 && errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                try makeFolders(String(path[..<slash]))
-                descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            }
-            guard descriptor >= 0 else { throw FileError(path, "cannot write: \(String(cString: strerror(errno)))") }
+            let descriptor = try openForWriting(path)
             defer { close(descriptor) }
             try data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw FileError(path, "cannot write: \(String(cString: strerror(errno)))")
-                    }
-                    offset += written
-                }
+                guard let base = buffer.baseAddress else { return }
+                try writeAll(descriptor, base, buffer.count, path: path)
             }
         },
         makeDirectory: { path in try makeFolders(path) },
@@ -114,18 +102,9 @@ private func systemError() -> String { String(cString: strerror(errno)) }
 
 /// Copies a regular file through a 1 MB buffer.
 private func copyRegularFile(_ from: String, _ to: String) throws {
-    let source = open(from, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard source >= 0 else { throw FileError(from, "cannot read: \(systemError())") }
+    let (source, _) = try openRegularFile(from)
     defer { close(source) }
-    var info = stat()
-    guard fstat(source, &info) == 0 else { throw FileError(from, "cannot read: \(systemError())") }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(from, "cannot read: not a regular file (a pipe, socket or device)") }
-    var target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    if target < 0 && errno == ENOENT, let slash = to.utf8.lastIndex(of: UInt8(ascii: "/")) {
-        try makeFolders(String(to[..<slash]))
-        target = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    }
-    guard target >= 0 else { throw FileError(to, "cannot write: \(systemError())") }
+    let target = try openForWriting(to)
     defer { close(target) }
     let size = 1 << 20
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
@@ -137,27 +116,58 @@ private func copyRegularFile(_ from: String, _ to: String) throws {
             throw FileError(from, "cannot read: \(systemError())")
         }
         if count == 0 { return }
-        var offset = 0
-        while offset < count {
-            let written = Foundation.write(target, buffer + offset, count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileError(to, "cannot write: \(systemError())")
-            }
-            offset += written
-        }
+        try writeAll(target, buffer, count, path: to)
     }
 }
 
-/// A regular file's bytes. Anything else (a named pipe, a device) is an
-/// error at once: reading one would wait for ever or never end.
-private func readFile(_ path: String) throws -> Data {
+/// A regular file opened for reading, with its `stat`. Anything else (a
+/// named pipe, a device) is an error at once: reading one would wait for
+/// ever or never end.
+private func openRegularFile(_ path: String) throws -> (descriptor: Int32, info: stat) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw FileError(path, "cannot read: \(systemError())") }
-    defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw FileError(path, "cannot read: \(systemError())") }
-    guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileError(path, "cannot read: not a regular file (a pipe, socket or device)") }
+    guard fstat(descriptor, &info) == 0 else {
+        let reason = systemError()
+        close(descriptor)
+        throw FileError(path, "cannot read: \(reason)")
+    }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+        close(descriptor)
+        throw FileError(path, "cannot read: not a regular file (a pipe, socket or device)")
+    }
+    return (descriptor, info)
+}
+
+/// `path` opened for writing, created or emptied; its folders are made
+/// when missing (the first file of a folder).
+private func openForWriting(_ path: String) throws -> Int32 {
+    var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    if descriptor < 0 && errno == ENOENT, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+        try makeFolders(String(path[..<slash]))
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    }
+    guard descriptor >= 0 else { throw FileError(path, "cannot write: \(systemError())") }
+    return descriptor
+}
+
+/// Writes all `count` bytes, again after an interruption or a short write.
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int, path: String) throws {
+    var offset = 0
+    while offset < count {
+        let written = Foundation.write(descriptor, bytes + offset, count - offset)
+        if written < 0 {
+            if errno == EINTR { continue }
+            throw FileError(path, "cannot write: \(systemError())")
+        }
+        offset += written
+    }
+}
+
+/// A regular file's bytes (`openRegularFile` says why only those).
+private func readFile(_ path: String) throws -> Data {
+    let (descriptor, info) = try openRegularFile(path)
+    defer { close(descriptor) }
     var data = Data(count: Int(info.st_size) + 1)  // one more byte to see the end without growing
     var offset = 0
     while true {
