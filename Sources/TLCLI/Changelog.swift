@@ -30,7 +30,7 @@ extension CLI {
             }
             display = file
             // Several files, or a pattern the shell left alone: a monorepo, one package per file.
-            let monorepo = parsed.positionals.count > 1 || parsed.positionals.contains { $0.contains { "*?[".contains($0) } }
+            let monorepo = parsed.positionals.count > 1 || parsed.positionals.contains(where: FileIO.isPattern)
             origin = monorepo ? .packages(parsed.positionals, base: currentDirectory) : .file(absolute(file))
         }
         if git, parsed.positionals.count > 1 { throw ArgumentError(message: "--git reads one repository, not \(parsed.positionals.count)") }

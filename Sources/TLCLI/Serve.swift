@@ -131,6 +131,6 @@ extension CLI {
         guard let text = try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName),
               case .success(let config) = ConfigReader.read(text) else { return [] }
         let paths = [config.changelog].compactMap { $0 } + config.changelogFiles
-        return Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) }.filter { !$0.contains { "*?[".contains($0) } })
+        return Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) }.filter { !FileIO.isPattern($0) })
     }
 }

@@ -46,7 +46,8 @@ extension Build {
 }
 
 extension FileIO {
-    static func isPattern(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }
+    /// Whether `path` holds a wildcard (`*`, `?`, `[…]`), so it is a pattern to expand.
+    public static func isPattern(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }
 
     /// The files whose paths below `base` match `pattern`, sorted; a
     /// segment without a wildcard is taken as it is, and `*` does not
