@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import TLCore
 
 /// GitHub's footnotes: `[^label]` where a top-level `[^label]: text`
 /// defines it (continued by lines indented four columns), numbered in the
@@ -14,7 +15,7 @@ final class Footnotes {
     private var order: [String] = []
     private var referenceCounts: [String: Int] = [:]
 
-    init(prefix: String) { self.prefix = escapeAttribute(prefix) }
+    init(prefix: String) { self.prefix = escapeHTML(prefix) }
 
     deinit { definitions.values.forEach { cmark_node_free($0) } }
 
@@ -116,19 +117,4 @@ final class Footnotes {
             cmark_node_append_child(item, Cmark.customBlock(enter: links))
         }
     }
-}
-
-func escapeAttribute(_ text: String) -> String {
-    var result = ""
-    for character in text {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&#39;"
-        default: result.append(character)
-        }
-    }
-    return result
 }
