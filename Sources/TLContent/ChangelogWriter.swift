@@ -127,12 +127,9 @@ public enum ChangelogWriter {
         return lines.joined(separator: "\n")
     }
 
-    static func day(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
+    /// The release's day as the file writes it, `2024-05-01` (UTC), as the
+    /// checks name it too.
+    static func day(_ date: Date) -> String { date.formatted(.iso8601.year().month().day()) }
 
     /// One commit as an entry: `**Breaking:** **scope:** description hash`,
     /// the breaking note on the next line of the same item. The text is
