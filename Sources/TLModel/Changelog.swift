@@ -3,7 +3,7 @@ import TLCore
 
 /// A changelog read from a Keep a Changelog file or from git history: a
 /// title, an introduction, and its releases, newest first as written.
-public struct Changelog: Sendable {
+public struct Changelog: Sendable, Equatable {
     /// The text of the file's first-level heading, if it has one before the releases.
     public var title: String?
     /// What stands before the first release, as HTML.
@@ -21,7 +21,7 @@ public struct Changelog: Sendable {
 }
 
 /// One release: `## [1.2.0] - 2024-05-01`, `## [Unreleased]`, or a git tag.
-public struct Release: Sendable {
+public struct Release: Sendable, Equatable {
     /// The version as written, without brackets ("1.2.0", "v2.0.0-rc.1");
     /// nil for Unreleased and for headings that name no version.
     public var version: String?
@@ -54,9 +54,8 @@ public struct Release: Sendable {
     public var projectName: String?
     /// The newest stable release of the site ("Latest").
     public var isLatest = false
-    /// The upgrade guide this release is the target of: its slug under
-    /// `upgrade/` and its version ("3.0").
-    public var upgradeGuide: (slug: String, version: String)?
+    /// The upgrade guide this release is the target of.
+    public var upgradeGuide: UpgradeTarget?
     /// Commit authors and co-authors, most commits first (git); `people`
     /// holds who they are on the site once data/people.yml is applied.
     public var authors: [GitAuthor] = []
@@ -68,6 +67,17 @@ public struct Release: Sendable {
         self.title = title
         self.slug = slug
         self.location = location
+    }
+
+    /// An upgrade guide, as a release links to it: its slug under
+    /// `upgrade/` and its version ("3.0").
+    public struct UpgradeTarget: Sendable, Equatable {
+        public var slug: String
+        public var version: String
+        public init(slug: String, version: String) {
+            self.slug = slug
+            self.version = version
+        }
     }
 
     public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
@@ -110,7 +120,7 @@ public struct Release: Sendable {
 
 /// The changes of one type in one release: every `### Fixed` of the
 /// release, merged in the order written.
-public struct ChangeSection: Sendable {
+public struct ChangeSection: Sendable, Equatable {
     /// A name for pages and classes: one of `ChangeKind.known`, a slug of
     /// another heading, or `ChangeKind.other` for lists outside any section.
     public var kind: String
@@ -126,7 +136,7 @@ public struct ChangeSection: Sendable {
     public var parts: [Part] = []
     public var location: SourceLocation
 
-    public enum Part: Sendable {
+    public enum Part: Sendable, Equatable {
         case entries([ChangeEntry])
         case prose(String)
     }
@@ -144,7 +154,7 @@ public struct ChangeSection: Sendable {
 }
 
 /// One list item of a release: one change.
-public struct ChangeEntry: Sendable {
+public struct ChangeEntry: Sendable, Equatable {
     /// The item's content as HTML, without its `<li>`.
     public var html: String
     /// Marked `**Breaking:**`, `BREAKING CHANGE:`, or a commit type with `!`.

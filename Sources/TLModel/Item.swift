@@ -24,7 +24,7 @@ public struct FoldSettings: Sendable, Equatable {
 /// from the box and writes through `fields`.
 public struct Item: Sendable {
     /// What an item holds.
-    public struct Fields: Sendable {
+    public struct Fields: Sendable, Equatable {
         /// The file, relative to the site (for messages).
         public var source: SourceLocation
         /// Where each front-matter key was written, for messages found later (duplicate slugs, missing images).
@@ -128,4 +128,22 @@ public struct Item: Sendable {
     public var isFoldingCard: Bool { headBlocks != nil || fold != nil }
 
     public func location(of key: String) -> SourceLocation { locations[key] ?? source }
+}
+
+extension Item: Equatable {
+    /// Every field equal (one comparison when both share their storage).
+    public static func == (a: Item, b: Item) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+
+    /// The same stored value: a copy of one item, not merely an equal one.
+    @inlinable public func isCopy(of other: Item) -> Bool { box === other.box }
+
+    /// Every field equal but the ones the Markdown body makes (`blocks`,
+    /// `headBlocks`): an edit of the body alone. Every other field counts,
+    /// a field added later too.
+    public func differsOnlyInBody(from other: Item) -> Bool {
+        var fields = box.fields
+        fields.blocks = other.blocks
+        fields.headBlocks = other.headBlocks
+        return fields == other.box.fields
+    }
 }

@@ -67,9 +67,14 @@ public func formatNumber(_ number: Double) -> String {
 
 /// A set of style keys given values: a theme's file, its `dark:` part, an
 /// item's `style:`. Applied in order over the defaults.
-public struct StylePatch: Sendable {
+public struct StylePatch: Sendable, Equatable {
     public var entries: [(key: StyleKey, value: StyleValue)] = []
     public init() {}
+
+    /// The same keys (by name) given the same values, in the same order.
+    public static func == (a: StylePatch, b: StylePatch) -> Bool {
+        a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key.name == $1.key.name && $0.value == $1.value }
+    }
     public var isEmpty: Bool { entries.isEmpty }
 
     public mutating func set(_ key: StyleKey, _ value: StyleValue) {

@@ -51,6 +51,14 @@ public enum TreeContext {
         ])
     }
 
+    /// What the tree shows of an item, for a page's signature: its title
+    /// and where it links (as `node` makes them).
+    public static func sign(_ item: Item, into hasher: inout Hasher) {
+        hasher.combine(item.title)
+        hasher.combine(item.link)
+        hasher.combine(item.slug)
+    }
+
     /// ExpandableCollectionViewKit's animations by name; any other name is a
     /// keyframes rule the theme's CSS defines.
     static func keyframes(_ name: String) -> String {

@@ -42,6 +42,7 @@ public struct Build: Sendable {
     private final class WholeBuild: Driver, @unchecked Sendable {
         let output: Output
         var items: ItemCache? { nil }
+        var last: LastLayout? { nil }
         var selection: JobSelection { .all }
         init(_ output: Output) { self.output = output }
         func publish() throws -> [Diagnostic] { try output.publish() }

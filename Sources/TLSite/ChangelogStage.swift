@@ -139,8 +139,8 @@ extension Build {
         let guides = packages.flatMap { package in
             UpgradeGuide.make(items.compactMap { $0.release?.package == package ? $0.release : nil }, package: package)
         }
-        var targets: [String: (slug: String, version: String)] = [:]
-        for guide in guides { for slug in guide.targets { targets[slug] = (guide.slug, guide.version) } }
+        var targets: [String: Release.UpgradeTarget] = [:]
+        for guide in guides { for slug in guide.targets { targets[slug] = Release.UpgradeTarget(slug: guide.slug, version: guide.version) } }
         for index in items.indices where items[index].release.map({ targets[$0.slug] != nil }) == true {
             items[index].release!.upgradeGuide = targets[items[index].release!.slug]
         }

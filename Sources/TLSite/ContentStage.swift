@@ -70,8 +70,18 @@ extension Build {
             }
             return Content(items: [], folders: [], people: people)
         }
-        var listing = ContentListing()
-        listContent(in: content, folder: "", into: &listing, diagnostics)
+        // The listing `tlsite serve` kept, while no file came or went since.
+        var listing: ContentListing
+        if let kept = cache?.listing {
+            listing = kept
+        } else {
+            listing = ContentListing()
+            let own = Diagnostics()
+            listContent(in: content, folder: "", into: &listing, own)
+            listing.messages = own.all
+            cache?.listing = listing
+        }
+        diagnostics.report(listing.messages)
 
         // Folders first: their `cascade:` reaches every item below them.
         var folders: [Folder] = []
@@ -155,12 +165,15 @@ extension Build {
         return ItemCache.Reading(item: item, problems: problems, version: hasher.finalize())
     }
 
-    private struct ContentListing {
+    /// What content/ holds, as its folders list it.
+    struct ContentListing: Sendable {
         /// (absolute path, folder below content/) of every item file.
         var files: [(String, String)] = []
         var folders: [String] = []
         /// Folders that have an `_index.md`.
         var indexFiles: Set<String> = []
+        /// What listing reported (unreadable entries, links that lead out).
+        var messages: [Diagnostic] = []
     }
 
     private func listContent(in path: String, folder: String, into listing: inout ContentListing, _ diagnostics: Diagnostics) {

@@ -28,6 +28,14 @@ final class ItemCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: (key: Key, reading: Reading)] = [:]
     private var cascades: [String: [YAMLPair]] = [:]
+    private var keptListing: Build.ContentListing?
+
+    /// content/'s listing as the content stage last made it; `Session`
+    /// forgets it after any change but edits of files it lists.
+    var listing: Build.ContentListing? {
+        get { lock.withLock { keptListing } }
+        set { lock.withLock { keptListing = newValue } }
+    }
 
     /// Each folder's cascade as the content stage last found it: with a
     /// reading's key, what reading its file again needs.
@@ -53,7 +61,13 @@ final class ItemCache: @unchecked Sendable {
     }
 
     func forgetAll() {
-        lock.withLock { entries.removeAll(); cascades.removeAll() }
+        lock.withLock { entries.removeAll(); cascades.removeAll(); keptListing = nil }
+    }
+
+    /// Whether every one of `paths` is a file the last listing held: an
+    /// edit of those leaves the listing as it was.
+    func listed(_ paths: Set<String>) -> Bool {
+        lock.withLock { keptListing != nil && paths.allSatisfy { entries[$0] != nil } }
     }
 
     /// Drops the readings of files content/ no longer lists.

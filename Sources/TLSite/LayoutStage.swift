@@ -64,6 +64,12 @@ struct SiteLayout: Sendable {
     var packages: [(name: String, slug: String)] = []
     /// "Upgrading to 3.0": one page per major version of the releases.
     var upgradeGuides: [UpgradeGuide] = []
+    /// The warnings laying out reported: reported again by an update that
+    /// patches this layout.
+    var messages: [Diagnostic] = []
+    /// The slugs of the items whose new bodies were put into the last
+    /// build's layout (`replacingBodies`); nil for a layout made afresh.
+    var bodiesReplaced: Set<String>?
 }
 
 extension Build {

@@ -32,8 +32,10 @@ final class Output: @unchecked Sendable {
 
     /// Marks paths as taken without writing them: the pages an incremental
     /// build keeps from the last one.
-    func claim(_ paths: some Sequence<String>) {
+    func claim(_ paths: some Collection<String>) {
         lock.withLock {
+            written.reserveCapacity(written.count + paths.count)
+            folders.reserveCapacity(folders.count + paths.count)
             for path in paths where written.insert(path).inserted { _ = takeFolders(of: path) }
         }
     }
@@ -43,7 +45,8 @@ final class Output: @unchecked Sendable {
     private func takeFolders(of path: String) -> Substring? {
         var newFolder: Substring?
         var folder = Substring(path)
-        while let slash = folder.lastIndex(of: "/") {
+        // By byte: a character's search would cluster every grapheme.
+        while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
             folder = folder[..<slash]
             if !folders.insert(String(folder)).inserted { break }
             if newFolder == nil { newFolder = folder }

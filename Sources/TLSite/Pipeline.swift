@@ -37,12 +37,31 @@ enum Pipeline {
     static let content = Stage<(SiteConfig, ItemCache?, Catalogue), Build.Content>("content", continuesAfterErrors: true) { build, input, diagnostics in
         try build.readContent(input.0, cache: input.1, input.2, diagnostics)
     }
-    static let layout = Stage<(Build.Content, SiteConfig, Catalogue), SiteLayout>("layout") { build, input, diagnostics in
-        try build.layOut(input.0, input.1, input.2, diagnostics)
+    /// With the last layout of `tlsite serve`, when only item bodies changed:
+    /// that layout with the new bodies (`LayoutPatch.swift`).
+    static let layout = Stage<(Build.Content, SiteConfig, Catalogue, LastLayout?), SiteLayout>("layout") { build, input, diagnostics in
+        if let last = input.3, let patched = build.patchLayout(last, input.0) {
+            diagnostics.report(patched.messages)
+            return patched
+        }
+        let own = Diagnostics()
+        defer { diagnostics.report(own.all) }
+        var layout = try build.layOut(input.0, input.1, input.2, own)
+        layout.messages = own.all
+        return layout
     }
     /// Pure: what every page is, with its signature; nothing is rendered.
-    static let plan = Stage<(SiteLayout, LoadedTheme, Templates), RenderPlan>("plan") { build, input, diagnostics in
-        try RenderPlan(build, input.0, input.1, input.2, diagnostics)
+    /// A patched layout patches the last plan.
+    static let plan = Stage<(SiteLayout, LoadedTheme, Templates, LastLayout?), RenderPlan>("plan") { build, input, diagnostics in
+        if input.0.bodiesReplaced != nil, let last = input.3 {
+            diagnostics.report(last.plan.messages)
+            return RenderPlan(patching: last.plan, input.0)
+        }
+        let own = Diagnostics()
+        defer { diagnostics.report(own.all) }
+        let plan = try RenderPlan(build, input.0, input.1, input.2, own)
+        plan.messages = own.all
+        return plan
     }
     static let prepare = Stage<any Driver, Void>("prepare") { _, driver, diagnostics in diagnostics.report(try driver.output.prepare()) }
     static let render = Stage<(RenderPlan, Templates, any Driver), RenderResult>("render") { build, input, _ in
@@ -66,6 +85,9 @@ protocol Driver: AnyObject, Sendable {
     var output: Output { get }
     /// Item files read before and not changed since; nil reads every file.
     var items: ItemCache? { get }
+    /// What the last good build laid out, when nothing but item files
+    /// changed since; nil lays out afresh.
+    var last: LastLayout? { get }
     /// Which of the plan's pages are rendered and written.
     var selection: JobSelection { get }
     /// Ends a build that succeeded: swaps staging in, or removes what an
@@ -77,6 +99,7 @@ protocol Driver: AnyObject, Sendable {
 /// What a run of the stages that succeeded leaves, for the next update.
 struct StagesResult {
     var templates: Templates
+    var content: Build.Content
     var layout: SiteLayout
     var plan: RenderPlan
     var render: RenderResult
@@ -93,8 +116,8 @@ extension Build {
               let catalogue = run(Pipeline.catalogue, (config, theme)),
               let templates = run(Pipeline.templates, theme),
               let content = run(Pipeline.content, (config, driver.items, catalogue)),
-              let site = run(Pipeline.layout, (content, config, catalogue)),
-              let plan = run(Pipeline.plan, (site, theme, templates)),
+              let site = run(Pipeline.layout, (content, config, catalogue, driver.last)),
+              let plan = run(Pipeline.plan, (site, theme, templates, driver.last)),
               run(Pipeline.prepare, driver) != nil,
               let rendered = run(Pipeline.render, (plan, templates, driver)),
               run(Pipeline.feeds, (site, theme, templates, driver.output)) != nil,
@@ -104,7 +127,7 @@ extension Build {
             driver.output.discard()
             return nil
         }
-        return StagesResult(templates: templates, layout: site, plan: plan, render: rendered)
+        return StagesResult(templates: templates, content: content, layout: site, plan: plan, render: rendered)
     }
 }
 
@@ -117,11 +140,28 @@ private struct StageRunner {
     func callAsFunction<Input, Output>(_ stage: Stage<Input, Output>, _ input: Input) -> Output? {
         build.progress(stage.name)
         let result: Output
+        let started = StageTimings.enabled ? DispatchTime.now().uptimeNanoseconds : 0
+        defer { if StageTimings.enabled { StageTimings.report(stage.name, since: started) } }
         do { result = try stage.body(build, input, diagnostics) } catch {
             diagnostics.report(error.diagnostics(at: nil))
             return nil
         }
         if !stage.continuesAfterErrors && diagnostics.hasErrors { return nil }
         return result
+    }
+}
+
+/// `TLSITE_TIMINGS=1`: each stage's time on standard error, for working
+/// on the build's speed (docs/development.md).
+enum StageTimings {
+    static let enabled = ProcessInfo.processInfo.environment["TLSITE_TIMINGS"] == "1"
+
+    static func report(_ name: String, since started: UInt64) {
+        let ms = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+        note("\(name) \(String(format: "%.1f", ms)) ms")
+    }
+
+    static func note(_ text: String) {
+        FileHandle.standardError.write(Data("tlsite: \(text)\n".utf8))
     }
 }

@@ -12,8 +12,9 @@ enum JobSelection: Sendable {
     /// The pages whose signature differs from the last render's (by path;
     /// a page missing there is rendered). `generation` stands for every
     /// input that is not an item's file (theme, configuration, templates,
-    /// static files): when it changes, every page does.
-    case changed(since: [String: Int], generation: Int)
+    /// static files): when it changes, every page does. `pages` is the
+    /// number of HTML pages the last render had.
+    case changed(since: [String: Int], pages: Int, generation: Int)
     /// Only the own pages of these cells (edited items in their last
     /// place), with their items' versions: what `tlsite serve` writes
     /// first after an edit, before the site is laid out again.
@@ -57,7 +58,13 @@ extension Build {
         switch selection {
         case .all:
             (jobs, htmlPages) = plan.allJobs()
-        case .changed(_, let value):
+        case .changed(_, let pages, let value) where plan.layout.bodiesReplaced != nil:
+            // Only some items' bodies changed: the other pages are the last
+            // render's, and only these are signed again.
+            jobs = plan.jobs(showing: plan.layout.bodiesReplaced!)
+            htmlPages = pages
+            generation = value
+        case .changed(_, _, let value):
             (jobs, htmlPages) = plan.allJobs()
             generation = value
         case .items(let cells, let versions, let value):
@@ -90,8 +97,15 @@ extension Build {
             }
             signatures.reserveCapacity(jobs.count)
             for (job, value) in zip(jobs, values) { signatures[job.path] = value }
-            if case .changed(let previous, _) = selection {
+            if case .changed(let previous, _, _) = selection {
                 chosen = jobs.filter { previous[$0.path] != signatures[$0.path] }
+                if plan.layout.bodiesReplaced != nil {
+                    // The pages not planned again stay as they are.
+                    output.claim(previous.keys.filter { signatures[$0] == nil }.map(Build.file))
+                    var all = previous
+                    for (path, value) in signatures { all[path] = value }
+                    signatures = all
+                }
                 output.claim(jobs.filter { previous[$0.path] == signatures[$0.path] }.map { Build.file($0.path) })
             }
         }

@@ -19,7 +19,8 @@ struct PageJob: Sendable {
 /// rendered: the stylesheet, and every page with its template, context and
 /// signature. Pure: it reads no file and writes none (`Build.render`
 /// writes). The jobs are made when asked for, all of them or only the
-/// pages of some items, so choosing pages costs nothing for the others.
+/// pages of some items, so choosing pages costs nothing for the others
+/// (`PageJobs.swift`).
 final class RenderPlan: @unchecked Sendable {
     let layout: SiteLayout
     let stylesheet: (path: String, text: String)
@@ -42,21 +43,26 @@ final class RenderPlan: @unchecked Sendable {
     let treeCache: TreeCache
     /// Each item's part of a signature, by slug, made once: an item is on
     /// its own page and on every list that holds it.
-    private let fingerprints: [String: Int]
-    private let treeVersion: Int
+    let fingerprints: [String: Int]
+    let treeVersion: Int
     /// Each item's tag links, shared by the compact lists that show it: an
     /// item with N tags is on N tag pages. (Its own page builds them afresh,
     /// so a preview after an edit never sees old tags.)
-    let tagLinks = TagLinks()
+    let tagLinks: TagLinks
     /// Avatar clusters, shared by every page that shows the same people.
-    let clusters = Clusters()
+    let clusters: Clusters
     /// The change-type filter of the lists of whole releases; nil under two types.
     let releaseFilter: ListFilter?
     /// The package filter of a monorepo's lists of whole releases; nil under two packages.
     let packageFilter: ListFilter?
+    /// The warnings planning reported (a kind without a template): reported
+    /// again by an update that patches this plan.
+    var messages: [Diagnostic] = []
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
+        tagLinks = TagLinks()
+        clusters = Clusters()
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
         releaseFilter = ReleasePages.filter(layout)
         packageFilter = ReleasePages.packageFilter(layout)
@@ -109,15 +115,12 @@ final class RenderPlan: @unchecked Sendable {
         self.fingerprints = fingerprints
 
         // The folder tree shows every folder (whole: a new field is
-        // hashed too) and every item in one.
+        // hashed too) and every item in one, not its body.
         var treeHasher = Hasher()
         func hash(_ nodes: [FolderNode]) {
             for node in nodes {
                 treeHasher.combine(node.folder)
-                for item in node.items {
-                    treeHasher.combine(item.slug)
-                    treeHasher.combine(layout.versions[item.slug])
-                }
+                for item in node.items { TreeContext.sign(item, into: &treeHasher) }
                 hash(node.folders)
                 treeHasher.combine(0)
             }
@@ -136,147 +139,37 @@ final class RenderPlan: @unchecked Sendable {
         siteSignature = siteHasher.finalize()
     }
 
-    /// Every page: the listings' pages, the items' pages, the index pages,
-    /// then the 404 page and the sitemap of all of them.
-    func allJobs() -> (jobs: [PageJob], htmlPages: Int) {
-        var jobs = listingJobs()
-        jobs += itemJobs(layout.items.indices)
-        jobs += IndexPages.jobs(layout, home: navigation.home, person: people.value) { [self] title, path, kind, extra, fields in
-            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
-        }
-        jobs += UpgradePages.jobs(layout, home: navigation.home) { [self] title, path, kind, extra, fields in
-            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
-        }
-        jobs.append(notFoundJob())
-        let sitemapURLs: [MustacheValue] = jobs.dropLast().map { job in
-            let path = Routes.page(ofFile: job.path)
-            return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
-        }
-        let allPaths = jobs.map(\.path)
-        let htmlPages = jobs.count
-        jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap) { [self] in
-            context(["urls": .array(sitemapURLs)], root: "")
-        } signature: { hasher in
-            hasher.combine(allPaths)
-        })
-        return (jobs, htmlPages)
-    }
-
-    /// The own pages of these cells, each with its item's version: edited
-    /// items shown in their place of this plan's layout.
-    func itemJobs(_ cells: [Cell], versions: [String: Int]) -> [PageJob] {
-        cells.map { itemJob($0, version: versions[$0.item.slug]) }
-    }
-
-    // MARK: Pages
-
-    private func listingJobs() -> [PageJob] {
-        var jobs: [PageJob] = []
-        for (listingIndex, listing) in layout.listings.enumerated() {
-            let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
-            for (number, range) in pages.enumerated() {
-                let path = Routes.page(number + 1, of: listing.path)
-                let title: String
-                switch listing.kind {
-                case .home, .folder, .person:
-                    let name = listing.kind == .home ? layout.config.title : listing.title
-                    title = number == 0 ? name : catalogue.text("page.numbered", ["title": name, "number": String(number + 1)])
-                case .tag: title = catalogue.text("index.tagged", ["tag": listing.title])
-                case .kind: title = catalogue.text("index.kind", ["kind": listing.displayTitle(catalogue)])
-                case .change: title = listing.title
-                case .package: title = catalogue.text("index.package", ["package": listing.title])
-                }
-                let introduction = number == 0 ? listing.introduction : nil
-                let showsTree = listing.kind == .home || listing.kind == .folder
-                jobs.append(PageJob(template: "index", path: Routes.file(path)) { [self] in
-                    listingContext(listingIndex, page: number + 1, of: pages.count, range: range, path: path, title: title,
-                                   introduction: introduction)
-                } signature: { [self] hasher in
-                    hasher.combine(title)
-                    hasher.combine(introduction)
-                    hasher.combine(pages.count)
-                    if showsTree { hasher.combine(treeVersion) }
-                    if let person = listing.person {
-                        hasher.combine(person.name)
-                        hasher.combine(person.image)
-                        hasher.combine(person.url)
-                        hasher.combine(people.color(listing))
-                    }
-                    // Through the buffer: a loop over the cells, or an array
-                    // subscript, would copy each item.
-                    layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
-                        for index in range { sign(&hasher, cells[index]) }
-                        // The lanes of the cells beside the page matter too: whether a
-                        // lane joins them, and (with Load more) the spacer above the first cell.
-                        for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
-                            hasher.combine(cells[index].left.rawValue)
-                            hasher.combine(cells[index].right.rawValue)
-                        }
-                    }
-                })
+    /// `last`'s plan for `layout`, the last layout with new bodies for some
+    /// items (`bodiesReplaced`): everything but the pages of those items
+    /// is what `last` planned.
+    init(patching last: RenderPlan, _ layout: SiteLayout) {
+        self.layout = layout
+        stylesheet = last.stylesheet
+        script = last.script
+        siteSignature = last.siteSignature
+        info = last.info
+        siteValue = last.siteValue
+        catalogueValue = last.catalogueValue
+        catalogue = last.catalogue
+        dates = last.dates
+        forms = last.forms
+        navigation = last.navigation
+        people = last.people
+        hashes = last.hashes
+        // Tree values show no item's body.
+        treeCache = last.treeCache
+        var fingerprints = last.fingerprints
+        for slug in layout.bodiesReplaced ?? [] {
+            if let cell = layout.cellBySlug[slug] {
+                fingerprints[slug] = Self.fingerprint(cell.item, version: layout.versions[slug], layout: layout, forms: forms)
             }
         }
-        return jobs
-    }
-
-    private func itemJobs(_ indices: some Sequence<Int>) -> [PageJob] {
-        indices.compactMap { index in
-            let slug = layout.items[index].slug
-            return layout.cellBySlug[slug].map { itemJob($0, version: layout.versions[slug]) }
-        }
-    }
-
-    private func itemJob(_ cell: Cell, version: Int?) -> PageJob {
-        let path = Routes.item(cell.item.slug)
-        var shown = cell
-        shown.item = Navigation.ownPage(shown.item, catalogue)
-        let itemRoot = root(path)
-        return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
-            let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
-            // A release's page is named with its project: "rich 13.0.0".
-            return context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
-                            "item": itemValue(shown, root: itemRoot)],
-                           root: itemRoot)
-        } signature: { [self, shown] hasher in
-            sign(&hasher, shown, version: version)
-            navigation.sign(&hasher, shown.item)
-        }
-    }
-
-    private func notFoundJob() -> PageJob {
-        let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
-        let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
-        return PageJob(template: "404", path: Routes.notFound) { [self] in
-            var page404 = page(catalogue.text("notFound.title"), Routes.notFound, kind: "404", root: root404)
-            if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
-            return context(["page": page404], root: root404)
-        }
-    }
-
-    /// An item's cell in a signature: what `itemValue` makes it from
-    /// besides the site (its version, its place, its image's address and
-    /// its kind's widget).
-    private func sign(_ hasher: inout Hasher, _ cell: borrowing Cell, version: Int?? = nil) {
-        if let version {
-            hasher.combine(Self.fingerprint(cell.item, version: version, layout: layout, forms: forms))
-        } else {
-            hasher.combine(fingerprints[cell.item.slug]
-                ?? Self.fingerprint(cell.item, version: layout.versions[cell.item.slug], layout: layout, forms: forms))
-        }
-        hasher.combine(cell.left.rawValue)
-        hasher.combine(cell.right.rawValue)
-        hasher.combine(cell.index)
-    }
-
-    /// What a cell shows of its item wherever it stands: the item's slug
-    /// and version, its image's address and its kind's widgets.
-    private static func fingerprint(_ item: Item, version: Int?, layout: SiteLayout, forms: CompactForms) -> Int {
-        var hasher = Hasher()
-        hasher.combine(item.slug)
-        hasher.combine(version)
-        hasher.combine(layout.imageURL[item.slug])
-        hasher.combine(forms.widget(item.kind, compact: false))
-        hasher.combine(forms.widget(item.kind, compact: true))
-        return hasher.finalize()
+        self.fingerprints = fingerprints
+        treeVersion = last.treeVersion
+        tagLinks = last.tagLinks
+        clusters = last.clusters
+        releaseFilter = last.releaseFilter
+        packageFilter = last.packageFilter
+        messages = last.messages
     }
 }

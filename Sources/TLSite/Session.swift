@@ -28,20 +28,24 @@ public final class Session: @unchecked Sendable {
     /// them render again, even if that build failed in between.
     private var changedTemplates: Set<String> = []
     private var last: Last?
+    /// Whether the last update put new bodies into the last layout instead
+    /// of laying out again (tests; `TLSITE_TIMINGS=1` says it too).
+    private(set) var patchedLayout = false
 
     /// What the last good build left, to start the next from.
     private struct Last {
         var generation: Int
-        /// The plan of the last render, with its layout: where a preview
-        /// finds an edited item's place.
-        var plan: RenderPlan
+        /// What the last build read, laid out and planned: where a preview
+        /// finds an edited item's place, and what an update that changed
+        /// only items' bodies patches.
+        var layout: LastLayout
+        var plan: RenderPlan { layout.plan }
         var templates: Templates
         var signatures: [String: Int]
         /// Every file of the output, relative to it.
         var outputFiles: Set<String>
-        /// The templates each page used, by page path, and all of them.
+        /// The templates each page used, by page path.
         var templatesUsed: [String: Set<String>]
-        var usedTemplateNames: Set<String>
     }
 
     public init(_ options: BuildOptions, io: FileIO = .disk) {
@@ -64,8 +68,17 @@ public final class Session: @unchecked Sendable {
     /// What `paths` change, given the last build.
     func classify(_ paths: Set<String>) -> Change {
         let io = build.io
-        let used = last?.usedTemplateNames ?? []
-        return Change.classify(paths, site: build.site, isDirectory: { io.kind($0) == .directory }, wasUsed: used.contains)
+        let used = last?.templatesUsed ?? [:]
+        // Asked only of templates' paths: every page's set is not merged for each edit of an item.
+        return Change.classify(paths, site: build.site, isDirectory: { io.kind($0) == .directory },
+                               wasUsed: { name in used.values.contains { $0.contains(name) } })
+    }
+
+    /// A file, and no symbolic link to one (the listing checks where links lead).
+    private func isPlainFile(_ path: String) -> Bool {
+        let io = build.io
+        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        return io.kind(path) == .file && io.resolve(path) != nil && io.resolve(path) == io.resolve(folder).map { $0 + "/" + name }
     }
 
     private func run(_ change: Change) -> BuildReport {
@@ -76,6 +89,15 @@ public final class Session: @unchecked Sendable {
             build = Build(options, io: build.io)
         }
         var preview: Preview?
+        switch change {
+        case .items, .templates, .theme, .config: break
+        // An image of content/ is listed too (a link of it that leads out is an error).
+        case .static, .everything: cache.listing = nil
+        }
+        if case .items(let paths) = change, !(cache.listed(paths) && paths.allSatisfy(isPlainFile)) {
+            // A file came or went, or became a link.
+            cache.listing = nil
+        }
         switch change {
         case .items(let paths):
             // A preview renders with the last build's theme, templates and
@@ -94,17 +116,25 @@ public final class Session: @unchecked Sendable {
             cache.forgetAll()
         }
         var previous = last?.signatures ?? [:]
-        for (page, used) in last?.templatesUsed ?? [:] where !used.isDisjoint(with: changedTemplates) { previous[page] = nil }
+        if !changedTemplates.isEmpty {
+            for (page, used) in last?.templatesUsed ?? [:] where !used.isDisjoint(with: changedTemplates) { previous[page] = nil }
+        }
         previous.merge(preview?.signatures ?? [:]) { _, new in new }
 
         let options = build.options
+        // Only item files changed since the last good build: the stages may patch its layout.
+        var unchanged: LastLayout?
+        if case .items = change, let last, last.generation == generation, changedTemplates.isEmpty { unchanged = last.layout }
         let driver = SessionDriver(output: Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true),
-                                   items: cache, previous: previous, generation: generation, lastFiles: last?.outputFiles ?? [])
+                                   items: cache, last: unchanged, previous: previous, pages: last?.layout.pages ?? 0,
+                                   generation: generation, lastFiles: last?.outputFiles ?? [])
         let diagnostics = Diagnostics()
         guard let result = build.runStages(driver, diagnostics) else {
             preview?.undo(build)
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
+        patchedLayout = result.layout.bodiesReplaced != nil
+        if StageTimings.enabled, patchedLayout { StageTimings.note("the last layout, with new bodies for \(result.layout.bodiesReplaced!.count) items") }
         var templatesUsed = last?.templatesUsed ?? [:]
         templatesUsed.merge(result.render.templatesUsed) { _, new in new }
         for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
@@ -113,9 +143,9 @@ public final class Session: @unchecked Sendable {
         let retired = Retired(last)
         last = nil
         DispatchQueue.global(qos: .utility).async { retired.free() }
-        last = Last(generation: generation, plan: result.plan, templates: result.templates,
-                    signatures: result.render.signatures, outputFiles: driver.output.paths, templatesUsed: templatesUsed,
-                    usedTemplateNames: templatesUsed.values.reduce(into: []) { $0.formUnion($1) })
+        let layout = LastLayout(content: result.content, now: options.now, plan: result.plan, pages: result.render.pages)
+        last = Last(generation: generation, layout: layout, templates: result.templates,
+                    signatures: result.render.signatures, outputFiles: driver.output.paths, templatesUsed: templatesUsed)
         changedTemplates = []
         let written = Set(result.render.rendered).union(preview.map { Array($0.signatures.keys) } ?? [])
         let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count, seconds: Date().timeIntervalSince(started))

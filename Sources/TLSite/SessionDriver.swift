@@ -8,15 +8,17 @@ import TLModel
 final class SessionDriver: Driver, @unchecked Sendable {
     let output: Output
     let items: ItemCache?
+    let last: LastLayout?
     let selection: JobSelection
     /// Every file of the last good output: what this build does not write
     /// again or keep is removed.
     private let lastFiles: Set<String>
 
-    init(output: Output, items: ItemCache, previous: [String: Int], generation: Int, lastFiles: Set<String>) {
+    init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int, lastFiles: Set<String>) {
         self.output = output
         self.items = items
-        selection = .changed(since: previous, generation: generation)
+        self.last = last
+        selection = .changed(since: previous, pages: pages, generation: generation)
         self.lastFiles = lastFiles
     }
 

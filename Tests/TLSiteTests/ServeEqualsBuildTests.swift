@@ -49,7 +49,7 @@ struct ServeEqualsBuildTests {
             if messages != expected || report.succeeded != clean.report.succeeded { return }
         }
         // The edits must reach both sides of the property.
-        #expect(outcomes.succeeded >= Self.steps / 4 && outcomes.failed >= 1, "\(outcomes)")
+        #expect(outcomes.succeeded >= Self.steps / 4 && outcomes.failed >= 1, "\(outcomes) seed \(seed):\n\(log.joined(separator: "\n"))")
     }
 }
 
@@ -146,14 +146,22 @@ struct EditedSite {
         switch random.next() % 14 {
         case 0:
             let folder = pick(Self.folders)
-            let path = root + "/content/" + (folder.isEmpty ? "" : folder + "/") + "n\(random.next() % 50).md"
+            // Named after the folder: one name in two folders is one slug twice,
+            // which would break the site until one goes (the break edits try that).
+            let name = (folder.split(separator: "/").last.map { $0 + "-" } ?? "") + "n\(random.next() % 50).md"
+            let path = root + "/content/" + (folder.isEmpty ? "" : folder + "/") + name
             return ("add \(path)", set(path, self.item(title: "New \(random.next() % 9)")))
         case 1, 2:
             guard let item else { return ("nothing", []) }
             return ("rewrite \(item)", set(item, self.item(title: pick(["A", "B", "Renamed", "Z"]))))
         case 3:
+            // Bodies only: serve puts them into the last layout (LayoutPatch.swift).
             guard let item, broken[item] == nil else { return ("nothing", []) }
-            return ("edit the body of \(item)", set(item, files[item]! + "More text \(random.next() % 100).\n"))
+            var changed = set(item, files[item]! + pick(["More text \(random.next() % 100).\n", "\n<!--more-->\n\nAfter the fold.\n"]))
+            if chance(40), let other = itemPaths.filter({ $0 != item && broken[$0] == nil }).first {
+                changed.formUnion(set(other, files[other]! + "Also edited.\n"))
+            }
+            return ("edit the bodies of \(changed.sorted())", changed)
         case 4:
             guard let item else { return ("nothing", []) }
             return ("remove \(item)", set(item, nil))

@@ -1,0 +1,110 @@
+import Foundation
+import TLModel
+
+/// What the last good build of `tlsite serve` read, laid out and planned:
+/// the start of an update that changed only the bodies of some items.
+///
+/// Laying out 10,000 items and planning their pages took most of an
+/// update, yet an edit of an item's text moves nothing: the layout is a
+/// function of the items' other fields (`Item.differsOnlyInBody`), so the
+/// last layout with the new bodies in place of the old is what laying out
+/// again would make, and only the pages that show those items can change
+/// (`RenderPlan.jobs(showing:)`). A `Session` hands this to the stages
+/// only while nothing but item files changed since (no theme, template,
+/// configuration or static file: its generation), and the stages use it
+/// only when the items read are the last ones but for their bodies.
+struct LastLayout: Sendable {
+    var content: Build.Content
+    /// The moment the last build published items up to.
+    var now: Date
+    var plan: RenderPlan
+    /// Every HTML page of the last render.
+    var pages: Int
+}
+
+extension Build {
+    /// The last layout with the new bodies of the items that changed only
+    /// in their bodies; nil when anything else of the content changed, or
+    /// an item crossed the moment the site publishes up to.
+    func patchLayout(_ last: LastLayout, _ content: Content) -> SiteLayout? {
+        let before = last.content
+        guard content.items.count == before.items.count, content.folders == before.folders,
+              content.people == before.people, content.changelog == before.changelog else { return nil }
+        var edited: [String: (old: Item, new: Item)] = [:]
+        for index in content.items.indices {
+            let new = content.items[index], old = before.items[index]
+            if new.isCopy(of: old) || new == old { continue }
+            // A release's copies on the change-type pages carry their own bodies.
+            guard new.release == nil, new.differsOnlyInBody(from: old) else { return nil }
+            edited[old.slug] = (old, new)
+        }
+        // An item dated between the last build's moment and this one's comes
+        // out (or, with a clock set back, goes).
+        if !(options.future || source.releasesAreTheTimeline), options.now != last.now {
+            let (from, to) = (min(last.now, options.now), max(last.now, options.now))
+            if content.items.contains(where: { $0.date.map { $0 > from && $0 <= to } ?? false }) { return nil }
+        }
+        guard var layout = last.plan.layout.replacingBodies(edited) else { return nil }
+        layout.versions = content.versions
+        return layout
+    }
+}
+
+extension SiteLayout {
+    /// This layout with `edited` items (by slug) in place of the old ones
+    /// wherever the layout holds a copy of an old one; nil when it holds
+    /// some other item of the same slug (one the layout made from it),
+    /// which only laying out again can make anew.
+    func replacingBodies(_ edited: [String: (old: Item, new: Item)]) -> SiteLayout? {
+        var layout = self
+        layout.bodiesReplaced = Set(edited.keys)
+        guard !edited.isEmpty else { return layout }
+        let slugs = Array(edited.keys)
+        var foreign = false
+        /// The edited item that replaces `item`, if any. Only read: an
+        /// array is written (and so copied) only where an item changes.
+        func replacement(_ item: borrowing Item) -> Item? {
+            // A few slugs compared one by one rather than each cell's slug hashed.
+            let slug = item.slug
+            guard slugs.count < 8 ? slugs.contains(slug) : edited[slug] != nil, let (old, new) = edited[slug] else { return nil }
+            if !item.isCopy(of: old) { foreign = true }
+            return new
+        }
+        func replace(in nodes: inout [FolderNode]) {
+            for index in nodes.indices {
+                for position in nodes[index].items.indices {
+                    if let new = replacement(nodes[index].items[position]) { nodes[index].items[position] = new }
+                }
+                replace(in: &nodes[index].folders)
+            }
+        }
+        for index in layout.items.indices {
+            if let new = replacement(layout.items[index]) { layout.items[index] = new }
+        }
+        for listing in layout.listings.indices {
+            for cell in layout.listings[listing].cells.indices {
+                if let new = replacement(layout.listings[listing].cells[cell].item) { layout.listings[listing].cells[cell].item = new }
+            }
+            if var folder = layout.listings[listing].folder {
+                var nodes = [folder]
+                replace(in: &nodes)
+                folder = nodes[0]
+                layout.listings[listing].folder = folder
+            }
+        }
+        for slug in slugs {
+            if let cell = layout.cellBySlug[slug], let new = replacement(cell.item) { layout.cellBySlug[slug]!.item = new }
+        }
+        replace(in: &layout.tree)
+        return foreign ? nil : layout
+    }
+
+    /// The fields of `SiteLayout` that hold items, each replaced by
+    /// `replacingBodies`; a test checks that every other field is listed
+    /// as holding none, so a field added later is classified.
+    static let fieldsHoldingItems: Set<String> = ["items", "listings", "cellBySlug", "tree"]
+    static let fieldsHoldingNoItems: Set<String> = [
+        "config", "imageURL", "copies", "folderImageURL", "people", "changeKinds", "versions", "catalogue", "packages",
+        "upgradeGuides", "messages", "bodiesReplaced",
+    ]
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Mustache
+import TLCore
+import TLModel
+
+/// The plan's pages: every page of the site (`allJobs`), or only some:
+/// the own pages of edited items (a preview), or the pages that show some
+/// items (after an edit of their bodies only). A job is made when asked
+/// for, so choosing pages costs nothing for the others.
+extension RenderPlan {
+    /// The pages that show one of these items: its own page, and the pages
+    /// of the listings that hold its cell. When the items' bodies are all
+    /// that changed, no other page can show anything new (the tree,
+    /// breadcrumbs and neighbours' links show titles, which are no body).
+    func jobs(showing slugs: Set<String>) -> [PageJob] {
+        let perPage = layout.config.timeline.perPage
+        // A few slugs compared one by one rather than every cell's slug hashed.
+        let few = slugs.count < 8 ? Array(slugs) : nil
+        let shows = { (slug: String) in few?.contains(slug) ?? slugs.contains(slug) }
+        var pages: [Int: Set<Int>] = [:]
+        for (index, listing) in layout.listings.enumerated() {
+            for position in listing.cells.indices where shows(listing.cells[position].item.slug) {
+                pages[index, default: []].insert(perPage > 0 ? position / perPage : 0)
+            }
+        }
+        return listingJobs { index, page in pages[index]?.contains(page) == true }
+            + itemJobs(layout.items.indices.filter { slugs.contains(layout.items[$0].slug) })
+    }
+
+    /// Every page: the listings' pages, the items' pages, the index pages,
+    /// then the 404 page and the sitemap of all of them.
+    func allJobs() -> (jobs: [PageJob], htmlPages: Int) {
+        var jobs = listingJobs()
+        jobs += itemJobs(layout.items.indices)
+        jobs += IndexPages.jobs(layout, home: navigation.home, person: people.value) { [self] title, path, kind, extra, fields in
+            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
+        }
+        jobs += UpgradePages.jobs(layout, home: navigation.home) { [self] title, path, kind, extra, fields in
+            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
+        }
+        jobs.append(notFoundJob())
+        let sitemapURLs: [MustacheValue] = jobs.dropLast().map { job in
+            let path = Routes.page(ofFile: job.path)
+            return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
+        }
+        let allPaths = jobs.map(\.path)
+        let htmlPages = jobs.count
+        jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap) { [self] in
+            context(["urls": .array(sitemapURLs)], root: "")
+        } signature: { hasher in
+            hasher.combine(allPaths)
+        })
+        return (jobs, htmlPages)
+    }
+
+    /// The own pages of these cells, each with its item's version: edited
+    /// items shown in their place of this plan's layout.
+    func itemJobs(_ cells: [Cell], versions: [String: Int]) -> [PageJob] {
+        cells.map { itemJob($0, version: versions[$0.item.slug]) }
+    }
+
+    /// The listings' pages; with `including`, only the pages (by listing
+    /// and 0-based page number) it says.
+    func listingJobs(including: ((Int, Int) -> Bool)? = nil) -> [PageJob] {
+        var jobs: [PageJob] = []
+        for (listingIndex, listing) in layout.listings.enumerated() {
+            let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
+            for (number, range) in pages.enumerated() where including?(listingIndex, number) ?? true {
+                let path = Routes.page(number + 1, of: listing.path)
+                let title: String
+                switch listing.kind {
+                case .home, .folder, .person:
+                    let name = listing.kind == .home ? layout.config.title : listing.title
+                    title = number == 0 ? name : catalogue.text("page.numbered", ["title": name, "number": String(number + 1)])
+                case .tag: title = catalogue.text("index.tagged", ["tag": listing.title])
+                case .kind: title = catalogue.text("index.kind", ["kind": listing.displayTitle(catalogue)])
+                case .change: title = listing.title
+                case .package: title = catalogue.text("index.package", ["package": listing.title])
+                }
+                let introduction = number == 0 ? listing.introduction : nil
+                let showsTree = listing.kind == .home || listing.kind == .folder
+                jobs.append(PageJob(template: "index", path: Routes.file(path)) { [self] in
+                    listingContext(listingIndex, page: number + 1, of: pages.count, range: range, path: path, title: title,
+                                   introduction: introduction)
+                } signature: { [self] hasher in
+                    hasher.combine(title)
+                    hasher.combine(introduction)
+                    hasher.combine(pages.count)
+                    if showsTree { hasher.combine(treeVersion) }
+                    if let person = listing.person {
+                        hasher.combine(person.name)
+                        hasher.combine(person.image)
+                        hasher.combine(person.url)
+                        hasher.combine(people.color(listing))
+                    }
+                    // Through the buffer: a loop over the cells, or an array
+                    // subscript, would copy each item.
+                    layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
+                        for index in range { sign(&hasher, cells[index]) }
+                        // The lanes of the cells beside the page matter too: whether a
+                        // lane joins them, and (with Load more) the spacer above the first cell.
+                        for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
+                            hasher.combine(cells[index].left.rawValue)
+                            hasher.combine(cells[index].right.rawValue)
+                        }
+                    }
+                })
+            }
+        }
+        return jobs
+    }
+
+    func itemJobs(_ indices: some Sequence<Int>) -> [PageJob] {
+        indices.compactMap { index in
+            let slug = layout.items[index].slug
+            return layout.cellBySlug[slug].map { itemJob($0, version: layout.versions[slug]) }
+        }
+    }
+
+    func itemJob(_ cell: Cell, version: Int?) -> PageJob {
+        let path = Routes.item(cell.item.slug)
+        var shown = cell
+        shown.item = Navigation.ownPage(shown.item, catalogue)
+        let itemRoot = root(path)
+        return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
+            let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
+            // A release's page is named with its project: "rich 13.0.0".
+            return context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
+                            "item": itemValue(shown, root: itemRoot)],
+                           root: itemRoot)
+        } signature: { [self, shown] hasher in
+            sign(&hasher, shown, version: version)
+            navigation.sign(&hasher, shown.item)
+        }
+    }
+
+    func notFoundJob() -> PageJob {
+        let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
+        let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
+        return PageJob(template: "404", path: Routes.notFound) { [self] in
+            var page404 = page(catalogue.text("notFound.title"), Routes.notFound, kind: "404", root: root404)
+            if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
+            return context(["page": page404], root: root404)
+        }
+    }
+
+    /// An item's cell in a signature: what `itemValue` makes it from
+    /// besides the site (its version, its place, its image's address and
+    /// its kind's widget).
+    func sign(_ hasher: inout Hasher, _ cell: borrowing Cell, version: Int?? = nil) {
+        if let version {
+            hasher.combine(Self.fingerprint(cell.item, version: version, layout: layout, forms: forms))
+        } else {
+            hasher.combine(fingerprints[cell.item.slug]
+                ?? Self.fingerprint(cell.item, version: layout.versions[cell.item.slug], layout: layout, forms: forms))
+        }
+        hasher.combine(cell.left.rawValue)
+        hasher.combine(cell.right.rawValue)
+        hasher.combine(cell.index)
+    }
+
+    /// What a cell shows of its item wherever it stands: the item's slug
+    /// and version, its image's address and its kind's widgets.
+    static func fingerprint(_ item: Item, version: Int?, layout: SiteLayout, forms: CompactForms) -> Int {
+        var hasher = Hasher()
+        hasher.combine(item.slug)
+        hasher.combine(version)
+        hasher.combine(layout.imageURL[item.slug])
+        hasher.combine(forms.widget(item.kind, compact: false))
+        hasher.combine(forms.widget(item.kind, compact: true))
+        return hasher.finalize()
+    }
+}

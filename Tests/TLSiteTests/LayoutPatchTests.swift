@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import TLCore
+import TLModel
+@testable import TLSite
+
+/// An update of `tlsite serve` after edits of item bodies only puts the new
+/// bodies into the last layout (LayoutPatch.swift) instead of laying out
+/// 10,000 items again; its output must still be a clean build's.
+struct LayoutPatchTests {
+    // MARK: What counts as a body
+
+    static func item(_ edit: (inout Item) -> Void = { _ in }) -> Item {
+        var item = Item(source: SourceLocation(path: "content/a.md"), title: "A", slug: "a")
+        item.tags = ["x"]
+        item.blocks = ["<p>Body.</p>\n"]
+        edit(&item)
+        return item
+    }
+
+    /// An edit of one field, by name.
+    static func edit(_ change: String, _ item: inout Item) {
+        switch change {
+        case "another body": item.blocks = ["<p>New.</p>\n"]
+        case "a <!--more--> marker": item.blocks = ["<p>Head.</p>\n", "<p>Rest.</p>\n"]; item.headBlocks = 1
+        case "the title": item.title = "B"
+        case "the tags": item.tags = ["y"]
+        case "a date": item.date = Date(timeIntervalSince1970: 0)
+        case "the body and the kind": item.blocks = []; item.kind = "alert"
+        case "a key's line": item.locations["title"] = SourceLocation(path: "content/a.md", line: 3)
+        case "a style": item.style.set(StyleKey.all[0], .number(3))
+        default: break
+        }
+    }
+
+    @Test(arguments: [
+        ("another body", true), ("a <!--more--> marker", true), ("nothing", true),
+        ("the title", false), ("the tags", false), ("a date", false), ("the body and the kind", false),
+        ("a key's line", false), ("a style", false),
+    ])
+    func onlyTheBodyFieldsAreABody(change: String, isBody: Bool) {
+        let before = Self.item(), after = Self.item { Self.edit(change, &$0) }
+        #expect(after.differsOnlyInBody(from: before) == isBody, "changing \(change)")
+    }
+
+    /// Every field of a layout is either replaced by `replacingBodies` or
+    /// holds no item: a field added later must be put in one list or the other.
+    @Test func everyFieldOfTheLayoutIsClassified() {
+        let layout = SiteLayout(config: SiteConfig(title: "T"), items: [], listings: [], cellBySlug: [:], imageURL: [:], copies: [],
+                                tree: [], folderImageURL: [:], people: [:])
+        let fields = Set(Mirror(reflecting: layout).children.compactMap(\.label))
+        #expect(fields == SiteLayout.fieldsHoldingItems.union(SiteLayout.fieldsHoldingNoItems))
+        #expect(SiteLayout.fieldsHoldingItems.isDisjoint(with: SiteLayout.fieldsHoldingNoItems))
+    }
+
+    // MARK: Updates
+
+    static let site = SiteFixture.site([
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2),
+        "data/people.yml": "ann:\n  name: Ann\n",
+        "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
+        "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"], body: "Body of B.\n"),
+        "content/c.md": SiteFixture.item("C", date: "2024-01-03", kind: "alert", body: "Body of C.\n"),
+        "content/d.md": SiteFixture.item("D", date: "2031-01-01", body: "Dated later.\n"),
+        "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], body: "In a folder.\n"),
+        "content/notes/deep/f.md": SiteFixture.item("F", date: "2024-01-06", tags: ["y"], body: "Deeper.\n"),
+        "content/notes/_index.md": SiteFixture.folder("Notes", body: "The notes.\n"),
+    ])
+
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    static func options(now: Date = now) -> BuildOptions {
+        var options = BuildOptions(site: "/site")
+        options.now = now
+        return options
+    }
+
+    /// A session over `site` after its first build, and its files.
+    static func start() -> (Session, MemoryFiles) {
+        let (io, store) = FileIO.memory(site)
+        let session = Session(options(), io: io)
+        #expect(session.buildAll().succeeded)
+        return (session, store)
+    }
+
+    static func expectCleanBuild(_ store: MemoryFiles, now: Date = now, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let sources = store.snapshot.filter { !$0.key.hasPrefix("/site/public/") }
+        let (io, clean) = FileIO.memory(bytes: sources)
+        #expect(Build(options(now: now), io: io).run().succeeded, sourceLocation: sourceLocation)
+        let expected = clean.snapshot.filter { $0.key.hasPrefix("/site/public/") }
+        let actual = store.snapshot.filter { $0.key.hasPrefix("/site/public/") }
+        #expect(Set(actual.keys) == Set(expected.keys), sourceLocation: sourceLocation)
+        let differing = expected.keys.filter { actual[$0] != expected[$0] }.sorted()
+        #expect(differing.isEmpty, "differ from a clean build: \(differing)", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [
+        // On the home page, a tag's, a person's and its kind's pages.
+        ["content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"], body: "New body of B.\n")],
+        // In the folder tree, on two folders' pages.
+        ["content/notes/deep/f.md": SiteFixture.item("F", date: "2024-01-06", tags: ["y"], body: "Deeper still.\n")],
+        // Now a folding card.
+        ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Head.\n\n<!--more-->\n\nRest.\n")],
+        // Two at once.
+        ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Two.\n"),
+         "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], body: "Edits.\n")],
+        // The same bytes again (an editor saving twice).
+        ["content/c.md": SiteFixture.item("C", date: "2024-01-03", kind: "alert", body: "Body of C.\n")],
+    ])
+    func anEditOfBodiesPatchesTheLayout(_ edits: [String: String]) {
+        let (session, store) = Self.start()
+        for (path, text) in edits { store.put("/site/" + path, text) }
+        let report = session.update(Set(edits.keys.map { "/site/" + $0 }))
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(session.patchedLayout)
+        Self.expectCleanBuild(store)
+    }
+
+    @Test(arguments: [
+        ("content/a.md", SiteFixture.item("A renamed", date: "2024-01-01", tags: ["x"], body: "Body of A.\n")),
+        ("content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x", "z"], body: "New body.\n")),
+        ("content/g.md", SiteFixture.item("G", date: "2024-01-07", body: "New.\n")),
+    ])
+    func anEditOfAnythingElseLaysOutAgain(path: String, text: String) {
+        let (session, store) = Self.start()
+        store.put("/site/" + path, text)
+        #expect(session.update(["/site/" + path]).succeeded)
+        #expect(!session.patchedLayout)
+        Self.expectCleanBuild(store)
+    }
+
+    /// With serve's clock, an item whose date has just passed comes out
+    /// with the next update, even one that edits only a body.
+    @Test func anItemWhoseDatePassedIsLaidOut() {
+        let (io, store) = FileIO.memory(Self.site)
+        let session = Session(Self.options(), io: io)
+        let later = Date(timeIntervalSince1970: 1_930_000_000)  // 2031-02
+        session.clock = { Self.now }
+        #expect(session.buildAll().succeeded)
+        session.clock = { later }
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "New body.\n"))
+        #expect(session.update(["/site/content/a.md"]).succeeded)
+        #expect(!session.patchedLayout)
+        #expect(store.text("/site/public/d/index.html") != nil)
+        Self.expectCleanBuild(store, now: later)
+    }
+}
