@@ -13,8 +13,9 @@ Generates N items with the shared corpus generator, starts
 body) and, for each edit, measures the time from the file's write to the
 moment the item's page in serve's output folder contains the new sentence
 (polled every 0.5 ms), and to the moment serve reports the whole rebuild.
-Then the same for EDITS edits of the item's title (front matter: the site is
-laid out again). Prints the median and the worst of each.
+Then the same for EDITS edits of the item's title (what it shows: the layout
+stays) and of its tags (where it goes: the site is laid out again). Prints the
+median and the worst of each.
 """
 import glob
 import os
@@ -67,8 +68,9 @@ def main():
         page = os.path.join(output, name[:-3], "index.html")
         original = open(source).read()
 
-        def measure(edit_text):
-            """Times EDITS edits made by edit_text(original, marker); returns the page and rebuild times."""
+        def measure(edit_text, shown=lambda marker: marker):
+            """Times EDITS edits made by edit_text(original, marker), each done when the page shows
+            shown(marker); returns the page and rebuild times."""
             page_times, rebuild_times = [], []
             for edit in range(edits):
                 marker = f"Edited for the benchmark, round {edit}."
@@ -79,7 +81,7 @@ def main():
                 while True:
                     try:
                         with open(page) as f:
-                            if marker in f.read():
+                            if shown(marker) in f.read():
                                 break
                     except FileNotFoundError:
                         pass
@@ -99,10 +101,17 @@ def main():
         page_times, rebuild_times = measure(lambda text, marker: text.rstrip("\n") + "\n\n" + marker + "\n")
         print(f"  body edit, edited page on disk: {ms(page_times)}")
         print(f"  body edit, whole rebuild done:  {ms(rebuild_times)}")
-        # A new title: front matter, so the site is laid out again (lists, neighbours, tags).
+        # A new title: shown on its page, its lists and its neighbours' pages; the layout stays.
         page_times, rebuild_times = measure(lambda text, marker: text.replace("\ntitle: ", f"\ntitle: {marker} ", 1))
         print(f"  title edit, edited page on disk: {ms(page_times)}")
         print(f"  title edit, whole rebuild done:  {ms(rebuild_times)}")
+        # A new tag: where the item goes changes, so the whole site is laid out again.
+        page_times, rebuild_times = measure(
+            lambda text, marker: text.replace("\ntitle: ", "\ntags: [" + marker.split()[-1].rstrip(".") + "-edited]\ntitle: ", 1)
+            if "\ntags: " not in text else text.replace("\ntags: [", "\ntags: [edited-" + marker.split()[-1].rstrip(".") + ", ", 1),
+            shown=lambda marker: "edited-" + marker.split()[-1].rstrip("."))
+        print(f"  tag edit, edited page on disk:   {ms(page_times)}")
+        print(f"  tag edit, whole rebuild done:    {ms(rebuild_times)}")
         with open(source, "w") as f:
             f.write(original)
     finally:

@@ -23,21 +23,19 @@ public struct FoldSettings: Sendable, Equatable {
 /// quarter of an update's time in `tlsite serve`. Each field below reads
 /// from the box and writes through `fields`.
 public struct Item: Sendable {
-    /// What an item holds.
+    /// What an item holds: where it goes, and what it shows there.
     public struct Fields: Sendable, Equatable {
+        // Where the item goes: what laying out the site reads (its place in
+        // the timeline, its lanes, the lists, folders and pages it is on).
         /// The file, relative to the site (for messages).
         public var source: SourceLocation
         /// Where each front-matter key was written, for messages found later (duplicate slugs, missing images).
         public var locations: [String: SourceLocation] = [:]
-        public var title: String
         public var date: Date?
-        /// The date as the user wrote it carried a time of day.
-        public var hasTime = false
         public var slug: String
         /// The folder below `content/` ("" at the top), "/"-separated.
         public var folder: String = ""
         public var image: String?
-        public var imageAlt: String?
         public var leftType: LineType?
         public var rightType: LineType?
         /// Lanes the item marks, from `lane:`/`lanes:`; types are derived from these.
@@ -46,6 +44,27 @@ public struct Item: Sendable {
         public var people: [String] = []
         public var tags: [String] = []
         public var draft = false
+        /// Set for an item that is a release of a changelog (kind `release`).
+        public var release: Release?
+        /// What the item shows wherever it goes.
+        public var shown: Shown
+
+        init(source: SourceLocation, title: String, slug: String) {
+            self.source = source
+            self.slug = slug
+            shown = Shown(title: title)
+        }
+    }
+
+    /// What an item shows on the pages it is on. Laying out reads none of
+    /// it, so an edit of these fields alone keeps the site's layout
+    /// (`tlsite serve` puts the item into the last one; LayoutPatch.swift).
+    /// A field goes here only if the layout stage never reads it.
+    public struct Shown: Sendable, Equatable {
+        public var title: String
+        /// The date as the user wrote it carried a time of day.
+        public var hasTime = false
+        public var imageAlt: String?
         public var link: String?
         public var style = StylePatch()
         public var fold: FoldSettings?
@@ -57,14 +76,6 @@ public struct Item: Sendable {
         /// How many blocks stand before the `<!--more-->` marker (or make a
         /// folding card's face); nil when the body is not split.
         public var headBlocks: Int?
-        /// Set for an item that is a release of a changelog (kind `release`).
-        public var release: Release?
-
-        init(source: SourceLocation, title: String, slug: String) {
-            self.source = source
-            self.title = title
-            self.slug = slug
-        }
     }
 
     // Inlinable, with the box's exclusivity checks off (a shared box is
@@ -92,13 +103,13 @@ public struct Item: Sendable {
 
     @inlinable public var source: SourceLocation { get { box.fields.source } _modify { yield &fields.source } }
     @inlinable public var locations: [String: SourceLocation] { get { box.fields.locations } _modify { yield &fields.locations } }
-    @inlinable public var title: String { get { box.fields.title } _modify { yield &fields.title } }
+    @inlinable public var title: String { get { box.fields.shown.title } _modify { yield &fields.shown.title } }
     @inlinable public var date: Date? { get { box.fields.date } _modify { yield &fields.date } }
-    @inlinable public var hasTime: Bool { get { box.fields.hasTime } _modify { yield &fields.hasTime } }
+    @inlinable public var hasTime: Bool { get { box.fields.shown.hasTime } _modify { yield &fields.shown.hasTime } }
     @inlinable public var slug: String { get { box.fields.slug } _modify { yield &fields.slug } }
     @inlinable public var folder: String { get { box.fields.folder } _modify { yield &fields.folder } }
     @inlinable public var image: String? { get { box.fields.image } _modify { yield &fields.image } }
-    @inlinable public var imageAlt: String? { get { box.fields.imageAlt } _modify { yield &fields.imageAlt } }
+    @inlinable public var imageAlt: String? { get { box.fields.shown.imageAlt } _modify { yield &fields.shown.imageAlt } }
     @inlinable public var leftType: LineType? { get { box.fields.leftType } _modify { yield &fields.leftType } }
     @inlinable public var rightType: LineType? { get { box.fields.rightType } _modify { yield &fields.rightType } }
     @inlinable public var lanes: Set<Lane> { get { box.fields.lanes } _modify { yield &fields.lanes } }
@@ -106,13 +117,13 @@ public struct Item: Sendable {
     @inlinable public var people: [String] { get { box.fields.people } _modify { yield &fields.people } }
     @inlinable public var tags: [String] { get { box.fields.tags } _modify { yield &fields.tags } }
     @inlinable public var draft: Bool { get { box.fields.draft } _modify { yield &fields.draft } }
-    @inlinable public var link: String? { get { box.fields.link } _modify { yield &fields.link } }
-    @inlinable public var style: StylePatch { get { box.fields.style } _modify { yield &fields.style } }
-    @inlinable public var fold: FoldSettings? { get { box.fields.fold } _modify { yield &fields.fold } }
-    @inlinable public var options: [PollOption] { get { box.fields.options } _modify { yield &fields.options } }
-    @inlinable public var answer: String? { get { box.fields.answer } _modify { yield &fields.answer } }
-    @inlinable public var blocks: [String] { get { box.fields.blocks } _modify { yield &fields.blocks } }
-    @inlinable public var headBlocks: Int? { get { box.fields.headBlocks } _modify { yield &fields.headBlocks } }
+    @inlinable public var link: String? { get { box.fields.shown.link } _modify { yield &fields.shown.link } }
+    @inlinable public var style: StylePatch { get { box.fields.shown.style } _modify { yield &fields.shown.style } }
+    @inlinable public var fold: FoldSettings? { get { box.fields.shown.fold } _modify { yield &fields.shown.fold } }
+    @inlinable public var options: [PollOption] { get { box.fields.shown.options } _modify { yield &fields.shown.options } }
+    @inlinable public var answer: String? { get { box.fields.shown.answer } _modify { yield &fields.shown.answer } }
+    @inlinable public var blocks: [String] { get { box.fields.shown.blocks } _modify { yield &fields.shown.blocks } }
+    @inlinable public var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
     @inlinable public var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
 
     /// The rendered body.
@@ -137,13 +148,12 @@ extension Item: Equatable {
     /// The same stored value: a copy of one item, not merely an equal one.
     @inlinable public func isCopy(of other: Item) -> Bool { box === other.box }
 
-    /// Every field equal but the ones the Markdown body makes (`blocks`,
-    /// `headBlocks`): an edit of the body alone. Every other field counts,
-    /// a field added later too.
-    public func differsOnlyInBody(from other: Item) -> Bool {
+    /// Every field equal but what the item shows (`Shown`: its title,
+    /// body, style...): an edit that leaves the site's layout as it was.
+    /// Every other field counts, a field added later too.
+    public func differsOnlyInWhatItShows(from other: Item) -> Bool {
         var fields = box.fields
-        fields.blocks = other.blocks
-        fields.headBlocks = other.headBlocks
+        fields.shown = other.box.fields.shown
         return fields == other.box.fields
     }
 }

@@ -2,13 +2,14 @@ import Foundation
 import TLModel
 
 /// What the last good build of `tlsite serve` read, laid out and planned:
-/// the start of an update that changed only the bodies of some items.
+/// the start of an update that changed only what some items show.
 ///
 /// Laying out 10,000 items and planning their pages took most of an
-/// update, yet an edit of an item's text moves nothing: the layout is a
-/// function of the items' other fields (`Item.differsOnlyInBody`), so the
-/// last layout with the new bodies in place of the old is what laying out
-/// again would make, and only the pages that show those items can change
+/// update, yet an edit of an item's text or title moves nothing: the
+/// layout is a function of where items go, not of what they show
+/// (`Item.Shown`, `Item.differsOnlyInWhatItShows`), so the last layout
+/// with the new items in place of the old is what laying out again would
+/// make, and only the pages that show those items can change
 /// (`RenderPlan.jobs(showing:)`). A `Session` hands this to the stages
 /// only while nothing but item files changed since (no theme, template,
 /// configuration or static file: its generation), and the stages use it
@@ -23,9 +24,9 @@ struct LastLayout: Sendable {
 }
 
 extension Build {
-    /// The last layout with the new bodies of the items that changed only
-    /// in their bodies; nil when anything else of the content changed, or
-    /// an item crossed the moment the site publishes up to.
+    /// The last layout with the new items that changed only in what they
+    /// show; nil when anything else of the content changed, or an item
+    /// crossed the moment the site publishes up to.
     func patchLayout(_ last: LastLayout, _ content: Content) -> SiteLayout? {
         let before = last.content
         guard content.items.count == before.items.count, content.folders == before.folders,
@@ -35,7 +36,7 @@ extension Build {
             let new = content.items[index], old = before.items[index]
             if new.isCopy(of: old) || new == old { continue }
             // A release's copies on the change-type pages carry their own bodies.
-            guard new.release == nil, new.differsOnlyInBody(from: old) else { return nil }
+            guard new.release == nil, new.differsOnlyInWhatItShows(from: old) else { return nil }
             edited[old.slug] = (old, new)
         }
         // An item dated between the last build's moment and this one's comes
@@ -44,7 +45,7 @@ extension Build {
             let (from, to) = (min(last.now, options.now), max(last.now, options.now))
             if content.items.contains(where: { $0.date.map { $0 > from && $0 <= to } ?? false }) { return nil }
         }
-        guard var layout = last.plan.layout.replacingBodies(edited) else { return nil }
+        guard var layout = last.plan.layout.replacingItems(edited) else { return nil }
         layout.versions = content.versions
         return layout
     }
@@ -55,9 +56,9 @@ extension SiteLayout {
     /// wherever the layout holds a copy of an old one; nil when it holds
     /// some other item of the same slug (one the layout made from it),
     /// which only laying out again can make anew.
-    func replacingBodies(_ edited: [String: (old: Item, new: Item)]) -> SiteLayout? {
+    func replacingItems(_ edited: [String: (old: Item, new: Item)]) -> SiteLayout? {
         var layout = self
-        layout.bodiesReplaced = Set(edited.keys)
+        layout.itemsReplaced = Set(edited.keys)
         guard !edited.isEmpty else { return layout }
         let slugs = Array(edited.keys)
         var foreign = false
@@ -100,11 +101,11 @@ extension SiteLayout {
     }
 
     /// The fields of `SiteLayout` that hold items, each replaced by
-    /// `replacingBodies`; a test checks that every other field is listed
+    /// `replacingItems`; a test checks that every other field is listed
     /// as holding none, so a field added later is classified.
     static let fieldsHoldingItems: Set<String> = ["items", "listings", "cellBySlug", "tree"]
     static let fieldsHoldingNoItems: Set<String> = [
         "config", "imageURL", "copies", "folderImageURL", "people", "changeKinds", "versions", "catalogue", "packages",
-        "upgradeGuides", "messages", "bodiesReplaced",
+        "upgradeGuides", "messages", "itemsReplaced",
     ]
 }

@@ -20,6 +20,8 @@ struct Listing: Sendable {
     /// (`widgets/KIND.summary.html`); the home timeline, the releases' and
     /// change types' pages and the item's own page show it whole.
     var compact: Bool { kind == .tag || kind == .folder || kind == .person || (kind == .kind && title != "release") }
+    /// The home page's and folders' pages show the folder tree.
+    var showsTree: Bool { kind == .home || kind == .folder }
     /// HTML above the list: a changelog's preamble.
     var introduction: String?
     /// For a person's page: who.
@@ -68,8 +70,8 @@ struct SiteLayout: Sendable {
     /// patches this layout.
     var messages: [Diagnostic] = []
     /// The slugs of the items whose new bodies were put into the last
-    /// build's layout (`replacingBodies`); nil for a layout made afresh.
-    var bodiesReplaced: Set<String>?
+    /// build's layout (`replacingItems`); nil for a layout made afresh.
+    var itemsReplaced: Set<String>?
 }
 
 extension Build {

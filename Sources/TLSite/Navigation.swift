@@ -20,10 +20,16 @@ struct Navigation: Sendable {
         var isRelease: Bool
     }
 
+    /// The layout's items, which `neighbours` point into by index: an
+    /// update that gives the layout new titles gives them to this too
+    /// (`with(items:)`), and the links show them.
+    private var items: [Item]
+
     private var folders: [String: Folder] = [:]
     /// Each item's listing page (root-relative, with the item's anchor) and the link's words.
     private var back: [String: (path: String, label: String)] = [:]
-    private var neighbours: [String: (previous: Neighbour?, next: Neighbour?)] = [:]
+    /// Each item's neighbours, as indices of `items`.
+    private var neighbours: [String: (previous: Int?, next: Int?)] = [:]
     /// The kind and change-type pages there are (`tlsite changelog` has no `kind/release/`).
     private var kindPages: Set<String> = []
     let newestFirst: Bool
@@ -32,6 +38,7 @@ struct Navigation: Sendable {
 
     init(_ layout: SiteLayout) {
         newestFirst = layout.config.timeline.order == .newestFirst
+        items = layout.items
         catalogue = layout.catalogue
         home = Crumb(title: catalogue.text("nav.home"), path: Routes.home)
         func addFolders(_ nodes: [FolderNode]) {
@@ -60,14 +67,18 @@ struct Navigation: Sendable {
         let items = layout.items
         for group in [items.indices.filter { items[$0].release != nil }, items.indices.filter { items[$0].release == nil }] {
             for (offset, index) in group.enumerated() {
-                func neighbour(_ at: Int) -> Neighbour? {
-                    guard group.indices.contains(at) else { return nil }
-                    let item = items[group[at]]
-                    return Neighbour(path: Routes.item(item.slug), title: item.title, isRelease: item.release != nil)
-                }
+                func neighbour(_ at: Int) -> Int? { group.indices.contains(at) ? group[at] : nil }
                 neighbours[items[index].slug] = (neighbour(offset - 1), neighbour(offset + 1))
             }
         }
+    }
+
+    /// This navigation over `items`: the same items in the same places
+    /// (a layout with new bodies or titles put in), showing their new titles.
+    func with(items: [Item]) -> Navigation {
+        var navigation = self
+        navigation.items = items
+        return navigation
     }
 
     /// The folders above (and including) `path`, outermost first.
@@ -109,7 +120,17 @@ struct Navigation: Sendable {
 
     /// The items above and below in timeline order (releases: the releases).
     func neighbours(_ slug: String) -> (previous: Neighbour?, next: Neighbour?) {
-        neighbours[slug] ?? (nil, nil)
+        func neighbour(_ index: Int?) -> Neighbour? {
+            index.map { Neighbour(path: Routes.item(items[$0].slug), title: items[$0].title, isRelease: items[$0].release != nil) }
+        }
+        let (previous, next) = neighbours[slug] ?? (nil, nil)
+        return (neighbour(previous), neighbour(next))
+    }
+
+    /// The slugs of the items whose pages link to `slug`'s page as a neighbour.
+    func linking(to slug: String) -> [String] {
+        let (previous, next) = neighbours[slug] ?? (nil, nil)
+        return [previous, next].compactMap { $0.map { items[$0].slug } }
     }
 
     /// An item as its own page shows it: the page's h1 is the title, so a

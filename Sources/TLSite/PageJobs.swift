@@ -8,10 +8,11 @@ import TLModel
 /// items (after an edit of their bodies only). A job is made when asked
 /// for, so choosing pages costs nothing for the others.
 extension RenderPlan {
-    /// The pages that show one of these items: its own page, and the pages
-    /// of the listings that hold its cell. When the items' bodies are all
-    /// that changed, no other page can show anything new (the tree,
-    /// breadcrumbs and neighbours' links show titles, which are no body).
+    /// The pages that show one of these items: its own page, the pages of
+    /// the listings that hold its cell, the pages of the items beside it
+    /// (their links show its title) and, when the tree shows something
+    /// new, every page that shows the tree. When what these items show is
+    /// all that changed, no other page can show anything new.
     func jobs(showing slugs: Set<String>) -> [PageJob] {
         let perPage = layout.config.timeline.perPage
         // A few slugs compared one by one rather than every cell's slug hashed.
@@ -19,12 +20,17 @@ extension RenderPlan {
         let shows = { (slug: String) in few?.contains(slug) ?? slugs.contains(slug) }
         var pages: [Int: Set<Int>] = [:]
         for (index, listing) in layout.listings.enumerated() {
+            if treeChanged, listing.showsTree {
+                pages[index] = Set(Timeline.pages(count: listing.cells.count, perPage: perPage).indices)
+                continue
+            }
             for position in listing.cells.indices where shows(listing.cells[position].item.slug) {
                 pages[index, default: []].insert(perPage > 0 ? position / perPage : 0)
             }
         }
+        let pagesOf = slugs.union(slugs.flatMap(navigation.linking))
         return listingJobs { index, page in pages[index]?.contains(page) == true }
-            + itemJobs(layout.items.indices.filter { slugs.contains(layout.items[$0].slug) })
+            + itemJobs(layout.items.indices.filter { pagesOf.contains(layout.items[$0].slug) })
     }
 
     /// Every page: the listings' pages, the items' pages, the index pages,
@@ -78,7 +84,7 @@ extension RenderPlan {
                 case .package: title = catalogue.text("index.package", ["package": listing.title])
                 }
                 let introduction = number == 0 ? listing.introduction : nil
-                let showsTree = listing.kind == .home || listing.kind == .folder
+                let showsTree = listing.showsTree
                 jobs.append(PageJob(template: "index", path: Routes.file(path)) { [self] in
                     listingContext(listingIndex, page: number + 1, of: pages.count, range: range, path: path, title: title,
                                    introduction: introduction)

@@ -53,7 +53,7 @@ enum Pipeline {
     /// Pure: what every page is, with its signature; nothing is rendered.
     /// A patched layout patches the last plan.
     static let plan = Stage<(SiteLayout, LoadedTheme, Templates, LastLayout?), RenderPlan>("plan") { build, input, diagnostics in
-        if input.0.bodiesReplaced != nil, let last = input.3 {
+        if input.0.itemsReplaced != nil, let last = input.3 {
             diagnostics.report(last.plan.messages)
             return RenderPlan(patching: last.plan, input.0)
         }

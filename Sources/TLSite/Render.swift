@@ -58,10 +58,10 @@ extension Build {
         switch selection {
         case .all:
             (jobs, htmlPages) = plan.allJobs()
-        case .changed(_, let pages, let value) where plan.layout.bodiesReplaced != nil:
+        case .changed(_, let pages, let value) where plan.layout.itemsReplaced != nil:
             // Only some items' bodies changed: the other pages are the last
             // render's, and only these are signed again.
-            jobs = plan.jobs(showing: plan.layout.bodiesReplaced!)
+            jobs = plan.jobs(showing: plan.layout.itemsReplaced!)
             htmlPages = pages
             generation = value
         case .changed(_, _, let value):
@@ -99,7 +99,7 @@ extension Build {
             for (job, value) in zip(jobs, values) { signatures[job.path] = value }
             if case .changed(let previous, _, _) = selection {
                 chosen = jobs.filter { previous[$0.path] != signatures[$0.path] }
-                if plan.layout.bodiesReplaced != nil {
+                if plan.layout.itemsReplaced != nil {
                     // The pages not planned again stay as they are.
                     output.claim(previous.keys.filter { signatures[$0] == nil }.map(Build.file))
                     var all = previous
@@ -232,6 +232,9 @@ final class TreeCache: @unchecked Sendable {
         self.layout = layout
         self.style = style
     }
+
+    /// A new cache, for the same tree showing other titles.
+    func with(layout: SiteLayout) -> TreeCache { TreeCache(layout: layout, style: style) }
 
     func tree(root: String) -> MustacheValue {
         guard !layout.tree.isEmpty else { return .null }

@@ -45,6 +45,9 @@ final class RenderPlan: @unchecked Sendable {
     /// its own page and on every list that holds it.
     let fingerprints: [String: Int]
     let treeVersion: Int
+    /// A patched plan whose tree shows something new (an item's title):
+    /// every page that shows the tree is signed again.
+    private(set) var treeChanged = false
     /// Each item's tag links, shared by the compact lists that show it: an
     /// item with N tags is on N tag pages. (Its own page builds them afresh,
     /// so a preview after an edit never sees old tags.)
@@ -114,19 +117,7 @@ final class RenderPlan: @unchecked Sendable {
         }
         self.fingerprints = fingerprints
 
-        // The folder tree shows every folder (whole: a new field is
-        // hashed too) and every item in one, not its body.
-        var treeHasher = Hasher()
-        func hash(_ nodes: [FolderNode]) {
-            for node in nodes {
-                treeHasher.combine(node.folder)
-                for item in node.items { TreeContext.sign(item, into: &treeHasher) }
-                hash(node.folders)
-                treeHasher.combine(0)
-            }
-        }
-        hash(layout.tree)
-        treeVersion = treeHasher.finalize()
+        treeVersion = Self.treeVersion(layout)
         var siteHasher = Hasher()
         siteHasher.combine(stylesheet.path)
         siteHasher.combine(script.path)
@@ -139,9 +130,26 @@ final class RenderPlan: @unchecked Sendable {
         siteSignature = siteHasher.finalize()
     }
 
-    /// `last`'s plan for `layout`, the last layout with new bodies for some
-    /// items (`bodiesReplaced`): everything but the pages of those items
-    /// is what `last` planned.
+    /// What the folder tree shows, hashed: every folder (whole: a new
+    /// field is hashed too) and what it shows of every item in one.
+    static func treeVersion(_ layout: SiteLayout) -> Int {
+        var hasher = Hasher()
+        func hash(_ nodes: [FolderNode]) {
+            for node in nodes {
+                hasher.combine(node.folder)
+                for item in node.items { TreeContext.sign(item, into: &hasher) }
+                hash(node.folders)
+                hasher.combine(0)
+            }
+        }
+        hash(layout.tree)
+        return hasher.finalize()
+    }
+
+    /// `last`'s plan for `layout`, the last layout with new versions of
+    /// some items that show something new in the same places
+    /// (`itemsReplaced`): the site's parts are what `last` planned; the
+    /// items' fingerprints, their neighbours' links and the tree are new.
     init(patching last: RenderPlan, _ layout: SiteLayout) {
         self.layout = layout
         stylesheet = last.stylesheet
@@ -153,19 +161,19 @@ final class RenderPlan: @unchecked Sendable {
         catalogue = last.catalogue
         dates = last.dates
         forms = last.forms
-        navigation = last.navigation
+        navigation = last.navigation.with(items: layout.items)
         people = last.people
         hashes = last.hashes
-        // Tree values show no item's body.
-        treeCache = last.treeCache
+        treeVersion = Self.treeVersion(layout)
+        treeChanged = treeVersion != last.treeVersion
+        treeCache = treeChanged ? last.treeCache.with(layout: layout) : last.treeCache
         var fingerprints = last.fingerprints
-        for slug in layout.bodiesReplaced ?? [] {
+        for slug in layout.itemsReplaced ?? [] {
             if let cell = layout.cellBySlug[slug] {
                 fingerprints[slug] = Self.fingerprint(cell.item, version: layout.versions[slug], layout: layout, forms: forms)
             }
         }
         self.fingerprints = fingerprints
-        treeVersion = last.treeVersion
         tagLinks = last.tagLinks
         clusters = last.clusters
         releaseFilter = last.releaseFilter

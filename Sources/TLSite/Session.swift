@@ -133,8 +133,8 @@ public final class Session: @unchecked Sendable {
             preview?.undo(build)
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
-        patchedLayout = result.layout.bodiesReplaced != nil
-        if StageTimings.enabled, patchedLayout { StageTimings.note("the last layout, with new bodies for \(result.layout.bodiesReplaced!.count) items") }
+        patchedLayout = result.layout.itemsReplaced != nil
+        if StageTimings.enabled, patchedLayout { StageTimings.note("layout kept: \(result.layout.itemsReplaced!.count) edited items put in") }
         var templatesUsed = last?.templatesUsed ?? [:]
         templatesUsed.merge(result.render.templatesUsed) { _, new in new }
         for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }

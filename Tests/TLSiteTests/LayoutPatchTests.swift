@@ -4,11 +4,12 @@ import TLCore
 import TLModel
 @testable import TLSite
 
-/// An update of `tlsite serve` after edits of item bodies only puts the new
-/// bodies into the last layout (LayoutPatch.swift) instead of laying out
-/// 10,000 items again; its output must still be a clean build's.
+/// An update of `tlsite serve` after edits of what items show (their
+/// bodies, titles...) puts the new items into the last layout
+/// (LayoutPatch.swift) instead of laying out 10,000 items again; its
+/// output must still be a clean build's.
 struct LayoutPatchTests {
-    // MARK: What counts as a body
+    // MARK: What an item shows
 
     static func item(_ edit: (inout Item) -> Void = { _ in }) -> Item {
         var item = Item(source: SourceLocation(path: "content/a.md"), title: "A", slug: "a")
@@ -24,26 +25,33 @@ struct LayoutPatchTests {
         case "another body": item.blocks = ["<p>New.</p>\n"]
         case "a <!--more--> marker": item.blocks = ["<p>Head.</p>\n", "<p>Rest.</p>\n"]; item.headBlocks = 1
         case "the title": item.title = "B"
+        case "a style": item.style.set(StyleKey.all[0], .number(3))
+        case "a link": item.link = "https://example.org/"
         case "the tags": item.tags = ["y"]
         case "a date": item.date = Date(timeIntervalSince1970: 0)
+        case "the folder": item.folder = "notes"
+        case "the people": item.people = ["ann"]
+        case "a lane": item.lanes = [.left]
+        case "an image": item.image = "pic.png"
+        case "draft": item.draft = true
         case "the body and the kind": item.blocks = []; item.kind = "alert"
         case "a key's line": item.locations["title"] = SourceLocation(path: "content/a.md", line: 3)
-        case "a style": item.style.set(StyleKey.all[0], .number(3))
         default: break
         }
     }
 
     @Test(arguments: [
-        ("another body", true), ("a <!--more--> marker", true), ("nothing", true),
-        ("the title", false), ("the tags", false), ("a date", false), ("the body and the kind", false),
-        ("a key's line", false), ("a style", false),
+        ("another body", true), ("a <!--more--> marker", true), ("nothing", true), ("the title", true), ("a style", true),
+        ("a link", true),
+        ("the tags", false), ("a date", false), ("the folder", false), ("the people", false), ("a lane", false),
+        ("an image", false), ("draft", false), ("the body and the kind", false), ("a key's line", false),
     ])
-    func onlyTheBodyFieldsAreABody(change: String, isBody: Bool) {
+    func whatAnItemShowsKeepsItsPlace(change: String, shownOnly: Bool) {
         let before = Self.item(), after = Self.item { Self.edit(change, &$0) }
-        #expect(after.differsOnlyInBody(from: before) == isBody, "changing \(change)")
+        #expect(after.differsOnlyInWhatItShows(from: before) == shownOnly, "changing \(change)")
     }
 
-    /// Every field of a layout is either replaced by `replacingBodies` or
+    /// Every field of a layout is either replaced by `replacingItems` or
     /// holds no item: a field added later must be put in one list or the other.
     @Test func everyFieldOfTheLayoutIsClassified() {
         let layout = SiteLayout(config: SiteConfig(title: "T"), items: [], listings: [], cellBySlug: [:], imageURL: [:], copies: [],
@@ -104,10 +112,14 @@ struct LayoutPatchTests {
         // Two at once.
         ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Two.\n"),
          "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], body: "Edits.\n")],
+        // A new title: on its neighbours' pages too (their links).
+        ["content/b.md": SiteFixture.item("B renamed", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"], body: "Body of B.\n")],
+        // A new title in a folder: on every page that shows the tree.
+        ["content/notes/deep/f.md": SiteFixture.item("F renamed", date: "2024-01-06", tags: ["y"], body: "Deeper.\n")],
         // The same bytes again (an editor saving twice).
         ["content/c.md": SiteFixture.item("C", date: "2024-01-03", kind: "alert", body: "Body of C.\n")],
     ])
-    func anEditOfBodiesPatchesTheLayout(_ edits: [String: String]) {
+    func anEditOfWhatItemsShowPatchesTheLayout(_ edits: [String: String]) {
         let (session, store) = Self.start()
         for (path, text) in edits { store.put("/site/" + path, text) }
         let report = session.update(Set(edits.keys.map { "/site/" + $0 }))
@@ -117,8 +129,9 @@ struct LayoutPatchTests {
     }
 
     @Test(arguments: [
-        ("content/a.md", SiteFixture.item("A renamed", date: "2024-01-01", tags: ["x"], body: "Body of A.\n")),
         ("content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x", "z"], body: "New body.\n")),
+        ("content/a.md", SiteFixture.item("A", date: "2024-01-08", tags: ["x"], body: "Body of A.\n")),
+        ("content/notes/e.md", SiteFixture.item("E", date: "2024-01-05", people: ["bo"], body: "In a folder.\n")),
         ("content/g.md", SiteFixture.item("G", date: "2024-01-07", body: "New.\n")),
     ])
     func anEditOfAnythingElseLaysOutAgain(path: String, text: String) {

@@ -155,13 +155,19 @@ struct EditedSite {
             guard let item else { return ("nothing", []) }
             return ("rewrite \(item)", set(item, self.item(title: pick(["A", "B", "Renamed", "Z"]))))
         case 3:
-            // Bodies only: serve puts them into the last layout (LayoutPatch.swift).
+            // Bodies and titles only: serve puts the items into the last layout (LayoutPatch.swift).
             guard let item, broken[item] == nil else { return ("nothing", []) }
-            var changed = set(item, files[item]! + pick(["More text \(random.next() % 100).\n", "\n<!--more-->\n\nAfter the fold.\n"]))
+            let text = files[item]!
+            var changed: Set<String>
+            if chance(40), let title = text.range(of: "title: ") {
+                changed = set(item, text.replacingCharacters(in: title, with: "title: \(pick(["Retitled", "Zed", "Aa"])) "))
+            } else {
+                changed = set(item, text + pick(["More text \(random.next() % 100).\n", "\n<!--more-->\n\nAfter the fold.\n"]))
+            }
             if chance(40), let other = itemPaths.filter({ $0 != item && broken[$0] == nil }).first {
                 changed.formUnion(set(other, files[other]! + "Also edited.\n"))
             }
-            return ("edit the bodies of \(changed.sorted())", changed)
+            return ("edit the bodies or titles of \(changed.sorted())", changed)
         case 4:
             guard let item else { return ("nothing", []) }
             return ("remove \(item)", set(item, nil))
