@@ -181,10 +181,12 @@ struct Navigation: Sendable {
         let slug = item.slug
         hasher.combine(back(slug).path)
         hasher.combine(kindPages.contains(Routes.kind(item.kind)))
-        let (above, below) = neighbours(slug)
-        for neighbour in [above, below] {
-            hasher.combine(neighbour?.path)
-            hasher.combine(neighbour?.title)
+        // What `link` shows of each neighbour, without making the links.
+        let (above, below) = neighbours[slug] ?? (nil, nil)
+        for index in [above, below] {
+            hasher.combine(index.map { items[$0].slug })
+            hasher.combine(index.map { items[$0].title })
+            hasher.combine(index.map { items[$0].release != nil })
         }
     }
 

@@ -134,7 +134,10 @@ public final class Session: @unchecked Sendable {
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
         patchedLayout = result.layout.itemsReplaced != nil
-        if StageTimings.enabled, patchedLayout { StageTimings.note("layout kept: \(result.layout.itemsReplaced!.count) edited items put in") }
+        if StageTimings.enabled {
+            if patchedLayout { StageTimings.note("layout kept: \(result.layout.itemsReplaced!.count) edited items put in") }
+            StageTimings.note("pages rendered: \(result.render.rendered.count) \(result.render.rendered.prefix(12))")
+        }
         var templatesUsed = last?.templatesUsed ?? [:]
         templatesUsed.merge(result.render.templatesUsed) { _, new in new }
         for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
