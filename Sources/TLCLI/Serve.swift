@@ -84,7 +84,10 @@ extension CLI {
         }
         let watcher: Watcher
         do {
-            watcher = try Watcher(site: site, also: changelogNames(site)) { changed in report(rebuild(changed), changed) }
+            let changelogs = changelogSources(site)
+            watcher = try Watcher(site: site, also: changelogs.names, repositories: changelogs.repositories) { changed in
+                report(rebuild(changed), changed)
+            }
         } catch {
             server.stop()
             err("tlsite: error: \(error.description)")
@@ -125,12 +128,16 @@ extension CLI {
 
 extension CLI {
     /// What `changelog:` of the site's tlsite.yml reads outside the watched
-    /// folders, as first path segments: `CHANGELOG.md`, `packages` (of
-    /// `packages/*/CHANGELOG.md`). Read once, when serving starts.
-    func changelogNames(_ site: String) -> Set<String> {
+    /// folders: files as first path segments (`CHANGELOG.md`, `packages`
+    /// of `packages/*/CHANGELOG.md`), and the repository of
+    /// `changelog: { git: … }`, whose commits and tags make releases. Read
+    /// once, when serving starts.
+    func changelogSources(_ site: String) -> (names: Set<String>, repositories: [String]) {
         guard let text = try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName),
-              case .success(let config) = ConfigReader.read(text) else { return [] }
+              case .success(let config) = ConfigReader.read(text) else { return ([], []) }
         let paths = [config.changelog].compactMap { $0 } + config.changelogFiles
-        return Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) }.filter { !FileIO.isPattern($0) })
+        let names = Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) }.filter { !FileIO.isPattern($0) })
+        let repositories = config.changelogGit.map { [$0 == "." ? site : site + "/" + $0] } ?? []
+        return (names, repositories)
     }
 }

@@ -33,7 +33,13 @@ public final class Watcher: @unchecked Sendable {
     /// `packages` for `packages/*/CHANGELOG.md`), a folder watched whole.
     let also: Set<String>
 
-    public init(site: String, also: Set<String> = [], quiet: TimeInterval = 0.01,
+    /// The `.git` folders of the repositories a changelog is read from
+    /// (`changelog: { git: … }`): in each, `HEAD`, `packed-refs` and every
+    /// ref are watched (a commit, a tag), not the index or the objects that
+    /// `git status` and every other command write.
+    private var gitFolders: Set<String> = []
+
+    public init(site: String, also: Set<String> = [], repositories: [String] = [], quiet: TimeInterval = 0.01,
                 onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
         self.site = site
         self.also = also
@@ -47,6 +53,14 @@ public final class Watcher: @unchecked Sendable {
         // folders appearing or going.
         add(site, recursive: false)
         for folder in Watcher.folders + also.sorted() { add(site + "/" + folder, recursive: true) }
+        for repository in repositories {
+            let git = repository + "/.git"
+            var info = stat()
+            guard lstat(git, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            gitFolders.insert(git)
+            add(git, recursive: false)
+            add(git + "/refs", recursive: true)
+        }
     }
 
     /// Starts the thread that waits for changes.
@@ -142,6 +156,10 @@ public final class Watcher: @unchecked Sendable {
                     if Watcher.folders.contains(name) || also.contains(name), event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                         add(path, recursive: true)
                     }
+                } else if gitFolders.contains(folder) {
+                    // A repository's own files: only where its branches and tags point.
+                    guard name == "HEAD" || name == "packed-refs" || name == "refs" else { continue }
+                    if name == "refs", event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { add(path, recursive: true) }
                 } else if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
                     add(path, recursive: true)
                 }

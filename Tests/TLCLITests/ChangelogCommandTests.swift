@@ -294,15 +294,21 @@ struct MonorepoCommandTests {
         #expect(console.stderr.contains("error: 'libs/*/CHANGES.md' matches no file"))
     }
 
-    /// `tlsite serve` watches the changelogs tlsite.yml names, by their first folder.
+    /// `tlsite serve` watches the changelogs tlsite.yml names, by their
+    /// first folder, and the repository a git changelog is read from.
     @Test func serveWatchesTheChangelogsFolders() {
         var cli = CLI()
         cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog:\n  files: [packages/*/CHANGELOG.md, tools/cli/CHANGES.md, '*/NEWS.md']\n"]).0
-        #expect(cli.changelogNames("/s") == ["packages", "tools"])
+        #expect(cli.changelogSources("/s").names == ["packages", "tools"])
         cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog: CHANGELOG.md\n"]).0
-        #expect(cli.changelogNames("/s") == ["CHANGELOG.md"])
+        #expect(cli.changelogSources("/s").names == ["CHANGELOG.md"])
+        #expect(cli.changelogSources("/s").repositories.isEmpty)
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog:\n  git: .\n"]).0
+        #expect(cli.changelogSources("/s").repositories == ["/s"])
+        cli.io = FileIO.memory(["/s/tlsite.yml": "title: T\nchangelog:\n  git: app\n"]).0
+        #expect(cli.changelogSources("/s").repositories == ["/s/app"])
         cli.io = FileIO.memory(["/s/tlsite.yml": "title: [broken\n"]).0
-        #expect(cli.changelogNames("/s").isEmpty)
+        #expect(cli.changelogSources("/s").names.isEmpty)
     }
 
     @Test(arguments: [

@@ -207,6 +207,34 @@ extension WatcherTests {
     }
 }
 
+extension WatcherTests {
+    /// `changelog: { git: … }`: a new commit or tag is a change; what every
+    /// git command writes besides (the index, objects, lock files) is not.
+    @Test func aChangelogRepositorysRefsAreWatched() throws {
+        let site = NSTemporaryDirectory() + "/tlsite-watch-\(UUID().uuidString)"
+        let git = site + "/repo/.git"
+        for folder in ["/refs/heads", "/refs/tags", "/objects/ab"] {
+            try FileManager.default.createDirectory(atPath: git + folder, withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let changes = Changes()
+        let watcher = try Watcher(site: site, repositories: [site + "/repo"]) { changes.append($0) }
+        watcher.start()
+        defer { watcher.stop() }
+        func write(_ path: String) throws { try Data(path.utf8).write(to: URL(fileURLWithPath: git + "/" + path)) }
+        try write("index")
+        try write("objects/ab/cdef")
+        try write("ORIG_HEAD")
+        try write("refs/heads/main")
+        try write("packed-refs")
+        try FileManager.default.createDirectory(atPath: git + "/refs/tags/release", withIntermediateDirectories: true)
+        let expected = Set(["refs/heads/main", "packed-refs", "refs/tags/release"].map { git + "/" + $0 })
+        #expect(changes.wait(for: expected) == expected)
+        try write("refs/tags/release/v1.0.0")
+        #expect(changes.wait(for: [git + "/refs/tags/release/v1.0.0"]) == [git + "/refs/tags/release/v1.0.0"])
+    }
+}
+
 /// What a watcher reported, for a test to wait on.
 final class Changes: @unchecked Sendable {
     private let condition = NSCondition()
