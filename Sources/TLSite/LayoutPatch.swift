@@ -13,7 +13,7 @@ import TLModel
 /// (`RenderPlan.jobs(showing:)`). A `Session` hands this to the stages
 /// only while nothing but item files changed since (no theme, template,
 /// configuration or static file: its generation), and the stages use it
-/// only when the items read are the last ones but for their bodies.
+/// only when the items read are the last ones but for what they show.
 struct LastLayout: Sendable {
     var content: Build.Content
     /// The moment the last build published items up to.
