@@ -150,8 +150,12 @@ extension Build {
                                 showsWholeReleases: source.releasesAreTheTimeline)]
         var byTag: [String: (name: String, items: [Item])] = [:]
         var byKind: [String: [Item]] = [:]
+        var tagSlugs: [String: String] = [:]
         for index in items.indices {
-            for tag in items[index].tags { byTag[slugify(tag), default: (tag, [])].items.append(items[index]) }
+            for tag in items[index].tags {
+                let slug = tagSlugs[tag] ?? { let slug = slugify(tag); tagSlugs[tag] = slug; return slug }()
+                byTag[slug, default: (tag, [])].items.append(items[index])
+            }
             byKind[items[index].kind, default: []].append(items[index])
         }
         for (slug, tag) in byTag.sorted(by: { $0.key < $1.key }) {
@@ -217,10 +221,12 @@ extension Build {
         for (id, person) in people.sorted(by: { $0.key < $1.key }) where !slugify(id).isEmpty && bySlug[slugify(id)] == nil {
             bySlug[slugify(id)] = (person, [])
         }
+        // A site names a few people many times: each name slugified once.
+        var slugs: [String: String] = [:]
         for item in items {
             var seen: Set<String> = []
             for entry in item.people {
-                let slug = slugify(entry)
+                let slug = slugs[entry] ?? { let slug = slugify(entry); slugs[entry] = slug; return slug }()
                 guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
                 bySlug[slug, default: (people[entry] ?? Person(id: entry, name: entry), [])].items.append(item)
             }

@@ -26,8 +26,11 @@ struct Navigation: Sendable {
     private var items: [Item]
 
     private var folders: [String: Folder] = [:]
-    /// Each item's listing page (root-relative, with the item's anchor) and the link's words.
-    private var back: [String: (path: String, label: String)] = [:]
+    /// Each item's way back: the listing (an index of `backTo`) and the
+    /// page of it that holds the item. The link is made when asked for.
+    private var back: [String: (listing: Int, page: Int)] = [:]
+    /// The listings items go back to: their paths and the links' words.
+    private var backTo: [(path: String, label: String)] = []
     /// Each item's neighbours, as indices of `items`.
     private var neighbours: [String: (previous: Int?, next: Int?)] = [:]
     /// The kind and change-type pages there are (`tlsite changelog` has no `kind/release/`).
@@ -53,9 +56,9 @@ struct Navigation: Sendable {
         // The home timeline first; an item it leaves out goes back to its kind's page.
         let perPage = layout.config.timeline.perPage
         func place(_ listing: Listing, label: String) {
+            backTo.append((listing.path, label))
             for (position, cell) in listing.cells.enumerated() where back[cell.item.slug] == nil {
-                let number = perPage == 0 ? 1 : position / perPage + 1
-                back[cell.item.slug] = (Routes.page(number, of: listing.path) + "#" + encodePathSegment(cell.item.slug), label)
+                back[cell.item.slug] = (backTo.count - 1, perPage == 0 ? 1 : position / perPage + 1)
             }
         }
         for listing in layout.listings where listing.kind == .home { place(listing, label: catalogue.text("nav.back")) }
@@ -115,7 +118,8 @@ struct Navigation: Sendable {
 
     /// The timeline page that holds the item, at the item.
     func back(_ slug: String) -> (path: String, label: String) {
-        back[slug] ?? (Routes.home, catalogue.text("nav.back"))
+        guard let (listing, page) = back[slug] else { return (Routes.home, catalogue.text("nav.back")) }
+        return (Routes.page(page, of: backTo[listing].path) + "#" + encodePathSegment(slug), backTo[listing].label)
     }
 
     /// The items above and below in timeline order (releases: the releases).
@@ -179,7 +183,10 @@ struct Navigation: Sendable {
             hasher.combine(crumb.path)
         }
         let slug = item.slug
-        hasher.combine(back(slug).path)
+        // The way back's parts (its link is made of them and the slug).
+        let way = back[slug]
+        hasher.combine(way.map { backTo[$0.listing].path })
+        hasher.combine(way?.page)
         hasher.combine(kindPages.contains(Routes.kind(item.kind)))
         // What `link` shows of each neighbour, without making the links.
         let (above, below) = neighbours[slug] ?? (nil, nil)

@@ -45,14 +45,15 @@ extension RenderPlan {
             context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
         }
         jobs.append(notFoundJob())
-        let sitemapURLs: [MustacheValue] = jobs.dropLast().map { job in
-            let path = Routes.page(ofFile: job.path)
-            return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
-        }
         let allPaths = jobs.map(\.path)
         let htmlPages = jobs.count
         jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap) { [self] in
-            context(["urls": .array(sitemapURLs)], root: "")
+            // Made only when the sitemap is rendered: an update rarely changes it.
+            let urls: [MustacheValue] = allPaths.dropLast().map { file in
+                let path = Routes.page(ofFile: file)
+                return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
+            }
+            return context(["urls": .array(urls)], root: "")
         } signature: { hasher in
             hasher.combine(allPaths)
         })
@@ -125,18 +126,20 @@ extension RenderPlan {
 
     func itemJob(_ cell: Cell, version: Int?) -> PageJob {
         let path = Routes.item(cell.item.slug)
-        var shown = cell
-        shown.item = Navigation.ownPage(shown.item, catalogue)
         let itemRoot = root(path)
-        return PageJob(template: "item", path: Routes.file(path)) { [self, shown] in
+        return PageJob(template: "item", path: Routes.file(path)) { [self] in
+            // The item as its own page shows it, made when the page is rendered
+            // (it is a function of the item, which the signature holds).
+            var shown = cell
+            shown.item = Navigation.ownPage(shown.item, catalogue)
             let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
             // A release's page is named with its project: "rich 13.0.0".
             return context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
                             "item": itemValue(shown, root: itemRoot)],
                            root: itemRoot)
-        } signature: { [self, shown] hasher in
-            sign(&hasher, shown, version: version)
-            navigation.sign(&hasher, shown.item)
+        } signature: { [self] hasher in
+            sign(&hasher, cell, version: version)
+            navigation.sign(&hasher, cell.item)
         }
     }
 

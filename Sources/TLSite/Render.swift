@@ -95,18 +95,27 @@ extension Build {
                 jobs[index].signature(&hasher)
                 return hasher.finalize()
             }
-            signatures.reserveCapacity(jobs.count)
-            for (job, value) in zip(jobs, values) { signatures[job.path] = value }
             if case .changed(let previous, _, _) = selection {
-                chosen = jobs.filter { previous[$0.path] != signatures[$0.path] }
-                if plan.layout.itemsReplaced != nil {
-                    // The pages not planned again stay as they are.
-                    output.claim(previous.keys.filter { signatures[$0] == nil }.map(Build.file))
-                    var all = previous
-                    for (path, value) in signatures { all[path] = value }
-                    signatures = all
+                // One pass: each page rendered again or kept as it is.
+                chosen = []
+                var kept: [String] = []
+                kept.reserveCapacity(jobs.count)
+                for (job, value) in zip(jobs, values) {
+                    if previous[job.path] == value { kept.append(Build.file(job.path)) } else { chosen.append(job) }
                 }
-                output.claim(jobs.filter { previous[$0.path] == signatures[$0.path] }.map { Build.file($0.path) })
+                if plan.layout.itemsReplaced != nil {
+                    // The pages not planned again stay as they are, with their signatures.
+                    signatures = previous
+                    let planned = Set(jobs.map(\.path))
+                    kept += previous.keys.filter { !planned.contains($0) }.map(Build.file)
+                } else {
+                    signatures.reserveCapacity(jobs.count)
+                }
+                for (job, value) in zip(jobs, values) { signatures[job.path] = value }
+                output.claim(kept)
+            } else {
+                signatures.reserveCapacity(jobs.count)
+                for (job, value) in zip(jobs, values) { signatures[job.path] = value }
             }
         }
         let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil)
