@@ -16,16 +16,45 @@ public enum Escaping: Sendable {
 
 extension String {
     mutating func appendEscapingXML(_ text: String) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": self += "&amp;"
-            case "<": self += "&lt;"
-            case ">": self += "&gt;"
-            case "\"": self += "&quot;"
-            case "'": self += "&apos;"
-            case "\t", "\n", "\r": unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-            default: unicodeScalars.append(scalar)
+        var bytesOf = text
+        // Over the UTF-8 bytes, as for HTML: runs with nothing to escape are
+        // appended whole (a sitemap is thousands of plain addresses).
+        bytesOf.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let replacement: String
+                var length = 1
+                switch bytes[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&apos;"
+                case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    index += 1
+                    continue
+                case ..<0x20:
+                    replacement = ""
+                // U+FFFE and U+FFFF: EF BF BE, EF BF BF.
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                    replacement = ""
+                    length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                if index > runStart {
+                    self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
+                }
+                self += replacement
+                index += length
+                runStart = index
+            }
+            if runStart == 0 {
+                self += text
+            } else if runStart < bytes.count {
+                self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
             }
         }
     }

@@ -44,6 +44,25 @@ private func render(_ source: String, _ context: MustacheValue, partials: [Strin
         #expect(try templates.render("page", value) == "a&#39;b&amp;\u{1}c\u{FFFE}\td")
     }
 
+    /// XML escaping goes by bytes: what has nothing to escape is kept whole,
+    /// and U+FFFE/U+FFFF go while their neighbours in UTF-8 (U+FFFD, U+EFBF…) stay.
+    @Test(arguments: [
+        ("https://example.org/a/", "https://example.org/a/"),
+        ("", ""),
+        ("&", "&amp;"),
+        ("<a>", "&lt;a&gt;"),
+        ("end&", "end&amp;"),
+        ("\u{0}\u{1F}x\u{7F}", "x\u{7F}"),
+        ("é\u{FFFF}ü\u{FFFE}", "éü"),
+        ("\u{FFFD}\u{FFFC}\u{EFBF}", "\u{FFFD}\u{FFFC}\u{EFBF}"),
+        ("日本\u{1}語 \"q\" 'a'", "日本語 &quot;q&quot; &apos;a&apos;"),
+        ("\r\n\t", "\r\n\t"),
+    ])
+    func xmlEscaping(_ text: String, _ escaped: String) throws {
+        let templates = library(["x.xml": "{{v}}"])
+        #expect(try templates.render("x.xml", ["v": .string(text)]) == escaped)
+    }
+
     @Test func helperLambdaSectionGetsRenderedContentAndIsInsertedVerbatim() throws {
         let context: MustacheValue = [
             "name": "<Bob>",
