@@ -72,9 +72,12 @@ extension Build {
         }
         // The listing `tlsite serve` kept, while no file came or went since.
         var listing: ContentListing
+        let listingKept: Bool
         if let kept = cache?.listing {
             listing = kept
+            listingKept = true
         } else {
+            listingKept = false
             listing = ContentListing()
             let own = Diagnostics()
             listContent(in: content, folder: "", into: &listing, own)
@@ -121,7 +124,7 @@ extension Build {
         // between the cores on every file.
         let markdown = config.markdown
         let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, markdown: markdown) }
-        var readings = files.indices.map { cache?.reading(files[$0].0, keys[$0]) }
+        var readings = cache?.readings(files.map(\.0), keys) ?? Array(repeating: nil, count: files.count)
         let unread = readings.indices.filter { readings[$0] == nil }
         let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
             let (path, folder) = files[unread[index]]
@@ -132,12 +135,12 @@ extension Build {
             readings[index] = reading
             cache?.store(files[index].0, keys[index], reading)
         }
-        cache?.keepOnly(Set(files.map(\.0)))
+        if !listingKept { cache?.keepOnly(Set(files.map(\.0))) }
         cache?.remember(cascades: cascades)
         var result = Content(items: [], folders: folders, people: people, cascades: cascades)
         result.items.reserveCapacity(files.count)
         for case let reading? in readings {
-            diagnostics.report(reading.problems)
+            if !reading.problems.isEmpty { diagnostics.report(reading.problems) }
             guard let item = reading.item else { continue }
             result.items.append(item)
             if cache != nil { result.versions[item.slug] = reading.version }

@@ -25,8 +25,16 @@ final class ItemCache: @unchecked Sendable {
         var version: Int
     }
 
+    /// A reading with its key, as one reference: looking 10,000 of them
+    /// up at each update retains one object each, not every field.
+    private final class Entry: Sendable {
+        let key: Key
+        let reading: Reading
+        init(_ key: Key, _ reading: Reading) { self.key = key; self.reading = reading }
+    }
+
     private let lock = NSLock()
-    private var entries: [String: (key: Key, reading: Reading)] = [:]
+    private var entries: [String: Entry] = [:]
     private var cascades: [String: [YAMLPair]] = [:]
     private var keptListing: Build.ContentListing?
 
@@ -42,17 +50,18 @@ final class ItemCache: @unchecked Sendable {
     func cascade(_ folder: String) -> [YAMLPair] { lock.withLock { cascades[folder] ?? [] } }
     func remember(cascades: [String: [YAMLPair]]) { lock.withLock { self.cascades = cascades } }
 
-    func reading(_ path: String, _ key: Key) -> Reading? {
-        lock.withLock { entries[path].flatMap { $0.key == key ? $0.reading : nil } }
+    /// The readings of `paths`, each with its key, under one lock.
+    func readings(_ paths: [String], _ keys: [Key]) -> [Reading?] {
+        lock.withLock { zip(paths, keys).map { path, key in entries[path].flatMap { $0.key == key ? $0.reading : nil } } }
     }
 
     /// The last reading of `path` and what it was read with.
     func latest(_ path: String) -> (key: Key, reading: Reading)? {
-        lock.withLock { entries[path] }
+        lock.withLock { entries[path].map { ($0.key, $0.reading) } }
     }
 
     func store(_ path: String, _ key: Key, _ reading: Reading) {
-        lock.withLock { entries[path] = (key, reading) }
+        lock.withLock { entries[path] = Entry(key, reading) }
     }
 
     /// The files that changed: read them again next time.
