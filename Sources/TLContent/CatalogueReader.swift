@@ -26,12 +26,7 @@ public enum CatalogueReader {
     public static func read(_ text: String, path: String, language: String,
                             reference: Catalogue?) -> (messages: [String: Catalogue.Message], diagnostics: [Diagnostic]) {
         let reader = FieldReader(path: path, source: text)
-        let parsed: YAMLNode?
-        do { parsed = try YAML.parse(text) } catch {
-            reader.yamlError(error)
-            return ([:], reader.diagnostics)
-        }
-        guard let root = parsed else { return ([:], []) }
+        guard let root = reader.parse() else { return ([:], reader.diagnostics) }
         guard case .mapping(let pairs) = root.value else {
             reader.error(root, "\(path) must map string ids to text, like 'fold.unfold: Unfold', not \(root.kindName)")
             return ([:], reader.diagnostics)

@@ -11,13 +11,9 @@ public enum ConfigReader {
 
     public static func read(_ text: String, path: String = fileName) -> Result<SiteConfig, DiagnosticList> {
         let reader = FieldReader(path: path, source: text)
-        let root: YAMLNode?
-        do { root = try YAML.parse(text) } catch {
-            reader.yamlError(error)
-            return .failure(DiagnosticList(reader.diagnostics))
-        }
-        guard let root else {
-            return .failure(DiagnosticList([.error(SourceLocation(path: path), "\(path) is empty; it needs at least 'title: My site'")]))
+        guard let root = reader.parse() else {
+            return .failure(DiagnosticList(reader.diagnostics.isEmpty
+                ? [.error(SourceLocation(path: path), "\(path) is empty; it needs at least 'title: My site'")] : reader.diagnostics))
         }
         guard let fields = reader.fields(root, known: keys, in: path, elsewhere: nestedKeys) else { return .failure(DiagnosticList(reader.diagnostics)) }
         guard let titleNode = fields["title"] else {

@@ -63,6 +63,16 @@ final class FieldReader {
 
     func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// The YAML document of `source`: its root node, or nil when the text
+    /// holds no document or YAML could not read it (then `diagnostics`
+    /// holds where and why).
+    func parse() -> YAMLNode? {
+        do { return try YAML.parse(source) } catch {
+            yamlError(error)
+            return nil
+        }
+    }
+
     func yamlError(_ error: YAMLError) {
         diagnostics.append(.error(SourceLocation(path: path, line: error.line + lineOffset, column: error.column),
                                   error.message + commentHint(near: error.line)))

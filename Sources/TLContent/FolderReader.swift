@@ -42,13 +42,7 @@ public enum FolderReader {
         result.folder.html = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: options).html }
         guard let yaml = split.yaml else { return result }
         let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: yaml)
-        let parsed: YAMLNode?
-        do { parsed = try YAML.parse(yaml) } catch {
-            reader.yamlError(error)
-            result.diagnostics = reader.diagnostics
-            return result
-        }
-        guard let root = parsed, let fields = reader.fields(root, known: keys, in: "a folder's front matter") else {
+        guard let root = reader.parse(), let fields = reader.fields(root, known: keys, in: "a folder's front matter") else {
             result.diagnostics = reader.diagnostics
             return result
         }

@@ -53,13 +53,9 @@ public enum ItemReader {
             return (nil, [.error(SourceLocation(path: path), "no front matter; start the file with '---', a line 'title: ...', and '---'")])
         }
         let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: yaml)
-        let root: YAMLNode?
-        do { root = try YAML.parse(yaml) } catch {
-            reader.yamlError(error)
-            return (nil, reader.diagnostics)
-        }
-        guard let root else {
-            return (nil, [.error(SourceLocation(path: path), "the front matter is empty; it needs at least 'title: ...'")])
+        guard let root = reader.parse() else {
+            return (nil, reader.diagnostics.isEmpty
+                ? [.error(SourceLocation(path: path), "the front matter is empty; it needs at least 'title: ...'")] : reader.diagnostics)
         }
         guard var fields = reader.fields(root, known: keys, in: "front matter", elsewhere: StyleReader.itemKeyPlaces) else { return (nil, reader.diagnostics) }
         for pair in options.cascade where fields[pair.key.text ?? ""] == nil {

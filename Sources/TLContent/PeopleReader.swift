@@ -9,13 +9,8 @@ public enum PeopleReader {
     public static let path = "data/people.yml"
 
     public static func read(_ text: String) -> ([String: Person], [Diagnostic]) {
-        let reader = FieldReader(path: path)
-        let parsed: YAMLNode?
-        do { parsed = try YAML.parse(text) } catch {
-            reader.yamlError(error)
-            return ([:], reader.diagnostics)
-        }
-        guard let root = parsed else { return ([:], []) }
+        let reader = FieldReader(path: path, source: text)
+        guard let root = reader.parse() else { return ([:], reader.diagnostics) }
         guard case .mapping(let pairs) = root.value else {
             reader.error(root, "\(path) must map ids to people, like 'ada: { name: Ada Lovelace }'")
             return ([:], reader.diagnostics)

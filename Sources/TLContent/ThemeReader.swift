@@ -29,13 +29,10 @@ public enum ThemeReader {
     /// parent is reported with them.
     public static func readAll(_ text: String, path: String, folderName: String) -> (ThemeFile?, [Diagnostic]) {
         let reader = FieldReader(path: path, source: text)
-        let root: YAMLNode?
-        do { root = try YAML.parse(text) } catch {
-            reader.yamlError(error)
-            return (nil, reader.diagnostics)
-        }
+        let parsed = reader.parse()
+        guard reader.diagnostics.isEmpty else { return (nil, reader.diagnostics) }
         var theme = ThemeFile(name: folderName, extends: nil, description: nil, colorScheme: nil, style: StylePatch(), dark: StylePatch())
-        guard let root else { return (theme, []) }
+        guard let root = parsed else { return (theme, []) }
         guard let fields = reader.fields(root, known: keys, in: "theme.yml", elsewhere: StyleReader.keyPlaces) else { return (nil, reader.diagnostics) }
         if let node = fields["name"], let name = reader.string(node, "name") { theme.name = name }
         if let node = fields["description"] { theme.description = reader.string(node, "description") }
