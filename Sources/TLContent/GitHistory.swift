@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// A changelog from git history in one pass: the tags from one
@@ -79,7 +80,7 @@ public enum GitHistory {
         }
 
         let plan = ReleasePlan(tags, separatePrereleases: options.separatePrereleases)
-        let releases = cut(graph, into: plan, head: head, compare: compareURL(first[2]), hidden: options.hiddenTypes, at: at)
+        let releases = cut(graph, into: plan, head: head, compare: linkedRepository(first[2]), hidden: options.hiddenTypes, at: at)
         var changelog = Changelog()
         changelog.title = "Changelog"
         // Newest first, as a changelog file is written; the line orders releases of one day.
@@ -93,7 +94,7 @@ public enum GitHistory {
 
     /// The releases of the plan, oldest first, each with the commits its
     /// tags reach that no older release took; then Unreleased, what only HEAD reaches.
-    static func cut(_ graph: CommitGraph, into plan: ReleasePlan, head: String, compare: CompareURL?,
+    static func cut(_ graph: CommitGraph, into plan: ReleasePlan, head: String, compare: Repository?,
                     hidden: Set<String>, at: SourceLocation) -> [Release] {
         var releases: [Release] = []
         var seen: [String: Int] = [:]
@@ -108,7 +109,7 @@ public enum GitHistory {
             var release = Release(title: tag.name, slug: slug, location: at)
             release.version = tag.name
             release.date = tag.date
-            if let compare { release.link = previous.map { compare.range($0.name, tag.name) } ?? compare.tag(tag.name) }
+            if let compare { release.link = previous.map { compare.compare($0.name, tag.name) } ?? compare.tag(tag.name) }
             if !group.prereleases.isEmpty {
                 release.notes = ["<p class=\"tl-release-prereleases\">Prereleases: "
                                  + group.prereleases.map { "<code>\(escapeHTML($0.name))</code>" }.joined(separator: ", ") + "</p>\n"]
@@ -125,7 +126,7 @@ public enum GitHistory {
         if !unreleased.isEmpty {
             var release = Release(title: "Unreleased", slug: seen["unreleased"] == nil ? "unreleased" : "unreleased-head", location: at)
             release.isUnreleased = true
-            if let compare, let last = previous { release.link = compare.range(last.name, "HEAD") }
+            if let compare, let last = previous { release.link = compare.compare(last.name, "HEAD") }
             fill(&release, with: unreleased.sorted().map { graph.commits[$0] }, hidden: hidden, links: compare)
             if release.entryCount > 0 { releases.append(release) }
         }
@@ -189,7 +190,7 @@ public enum GitHistory {
     }
 
     /// The entries of a release, by change type, and its authors, most commits first.
-    static func fill(_ release: inout Release, with commits: [Commit], hidden: Set<String>, links: CompareURL? = nil) {
+    static func fill(_ release: inout Release, with commits: [Commit], hidden: Set<String>, links: Repository? = nil) {
         var byLabel: [String: [ChangeEntry]] = [:]
         var order: [String] = []
         var authors: [String: (author: GitAuthor, count: Int, first: Int)] = [:]

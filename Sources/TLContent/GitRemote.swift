@@ -1,21 +1,10 @@
 import Foundation
 import TLCore
+import TLMarkdown
 
-/// The remote `origin` of a repository, and the links a forge gives:
-/// compare views, tags and commits.
+/// The remote `origin` of a repository, whose forge gives the releases'
+/// links: compare views, tags and commits (`Repository`).
 extension GitHistory {
-    /// A GitHub, GitLab, Codeberg or Gitea remote `origin` gives compare links.
-    struct CompareURL {
-        var base: String
-        func range(_ from: String, _ to: String) -> String { base + "/compare/" + escapeURL(from) + "..." + escapeURL(to) }
-        func tag(_ name: String) -> String { base + "/releases/tag/" + escapeURL(name) }
-        /// GitLab puts its pages under `/-/`.
-        func commit(_ hash: String) -> String { base + (base.hasPrefix("https://gitlab.com/") ? "/-/commit/" : "/commit/") + hash }
-        private func escapeURL(_ text: String) -> String {
-            text.addingPercentEncoding(withAllowedCharacters: CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? text
-        }
-    }
-
     /// `remote.origin.url`, or nil outside a repository or without that remote.
     public static func remoteURL(_ git: Runner) -> String? {
         remoteURL(git(["config", "--get", "remote.origin.url"]))
@@ -28,16 +17,14 @@ extension GitHistory {
         return url
     }
 
-    static func compareURL(_ origin: Result<Data, GitFailure>) -> CompareURL? {
-        guard var url = remoteURL(origin) else { return nil }
-        if url.hasPrefix("git@"), let colon = url.firstIndex(of: ":") {
-            url = "https://" + url[url.index(url.startIndex, offsetBy: 4)..<colon] + "/" + url[url.index(after: colon)...]
-        }
-        if url.hasSuffix(".git") { url.removeLast(4) }
-        while url.hasSuffix("/") { url.removeLast() }
-        guard let components = URLComponents(string: url), components.scheme == "https", let host = components.host,
-              ["github.com", "gitlab.com", "codeberg.org"].contains(host.lowercased()), components.user == nil, components.password == nil,
-              components.path.split(separator: "/").count >= 2, PathRules.referenceProblem(url, schemes: ["https"]) == nil else { return nil }
-        return CompareURL(base: url)
+    /// The repository of remote `origin`, when it is on a forge whose
+    /// compare, tag and commit pages tlsite knows the shape of: GitHub,
+    /// GitLab or Codeberg (`Repository`). Credentials in the URL are left out.
+    static func linkedRepository(_ origin: Result<Data, GitFailure>) -> Repository? {
+        guard let url = remoteURL(origin), let repository = Repository(url),
+              let host = URLComponents(string: repository.site)?.host?.lowercased(),
+              ["github.com", "gitlab.com", "codeberg.org"].contains(host), repository.site.hasPrefix("https://"),
+              PathRules.referenceProblem(repository.web, schemes: ["https"]) == nil else { return nil }
+        return repository
     }
 }

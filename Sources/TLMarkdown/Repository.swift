@@ -66,6 +66,18 @@ public struct Repository: Sendable, Hashable {
 
     public func issue(_ number: String) -> String { "\(web)\(separator)/issues/\(number)" }
     public func commit(_ hash: String) -> String { "\(web)\(separator)/commit/\(hash)" }
+    /// What changed between two refs (`v1.0.0...v1.1.0`, `v1.1.0...HEAD`).
+    public func compare(_ from: String, _ to: String) -> String {
+        "\(web)\(separator)/compare/\(Self.escape(from))...\(Self.escape(to))"
+    }
+    /// A tag's page: its release (GitHub, Gitea, Forgejo) or the tag (GitLab).
+    public func tag(_ name: String) -> String {
+        "\(web)\(host == .gitlab ? "/-/tags/" : "/releases/tag/")\(Self.escape(name))"
+    }
+    /// A ref as one segment of a path: `/`, `?` and `#` escaped too.
+    private static func escape(_ ref: String) -> String {
+        ref.addingPercentEncoding(withAllowedCharacters: CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? ref
+    }
     public func user(_ name: String) -> String { "\(site)/\(name)" }
     /// `OWNER/NAME#123` on the same host.
     public func issue(_ number: String, in otherPath: String) -> String {

@@ -184,3 +184,22 @@ struct ChangelogWriterTests {
         #expect(ChangelogWriter.escape(text) == markdown)
     }
 }
+
+/// Which `origin` remotes give a git changelog its links.
+struct GitRemoteTests {
+    @Test(arguments: [
+        ("https://github.com/acme/rocket.git", "https://github.com/acme/rocket"),
+        ("git@gitlab.com:group/sub/project.git", "https://gitlab.com/group/sub/project"),
+        ("https://codeberg.org/o/n/", "https://codeberg.org/o/n"),
+        // Credentials never reach a page.
+        ("https://user:token@github.com/acme/rocket", "https://github.com/acme/rocket"),
+        // Forges whose pages tlsite does not know the shape of, and no forge at all.
+        ("https://bitbucket.org/o/n", nil),
+        ("https://git.example.org/o/n", nil),
+        ("http://github.com/o/n", nil),
+        ("/srv/git/rocket.git", nil),
+    ] as [(String, String?)])
+    func originsWithLinks(_ url: String, _ web: String?) {
+        #expect(GitHistory.linkedRepository(.success(Data((url + "\n").utf8)))?.web == web)
+    }
+}

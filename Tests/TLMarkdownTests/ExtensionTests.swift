@@ -43,6 +43,20 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         #expect(Repository("javascript:alert(1)") == nil)
     }
 
+    /// The releases' links of a git changelog: compare views and tags, refs escaped.
+    @Test(arguments: [
+        ("https://github.com/o/n", "https://github.com/o/n/compare/v1.0.0...v1.1.0", "https://github.com/o/n/releases/tag/v1.0.0"),
+        ("https://gitlab.com/g/sub/p", "https://gitlab.com/g/sub/p/-/compare/v1.0.0...v1.1.0", "https://gitlab.com/g/sub/p/-/tags/v1.0.0"),
+        ("git@codeberg.org:o/n.git", "https://codeberg.org/o/n/compare/v1.0.0...v1.1.0", "https://codeberg.org/o/n/releases/tag/v1.0.0"),
+    ])
+    func compareAndTagLinks(_ url: String, _ compare: String, _ tag: String) throws {
+        let repository = try #require(Repository(url))
+        #expect(repository.compare("v1.0.0", "v1.1.0") == compare)
+        #expect(repository.tag("v1.0.0") == tag)
+        #expect(repository.compare("release/1.0", "HEAD").hasSuffix("/compare/release%2F1.0...HEAD"))
+        #expect(repository.tag("a#b?c").hasSuffix("a%23b%3Fc"))
+    }
+
     @Test func noRepositoryNoReferences() {
         let rendered1 = html("#12 @me") { $0.repository = nil }
         #expect(rendered1 == "<p>#12 @me</p>\n")
