@@ -85,9 +85,17 @@ extension CLI {
         let watcher: Watcher
         do {
             let changelogs = changelogSources(site)
+            let watching = WatcherReference()
+            let io = io
             watcher = try Watcher(site: site, also: changelogs.names, repositories: changelogs.repositories) { changed in
                 report(rebuild(changed), changed)
+                // tlsite.yml may name another changelog: watch it from now on.
+                if changed.contains(site + "/" + ConfigReader.fileName) {
+                    let changelogs = CLI.changelogSources(site, io: io)
+                    watching.watcher?.watch(also: changelogs.names, repositories: changelogs.repositories)
+                }
             }
+            watching.watcher = watcher
         } catch {
             server.stop()
             err("tlsite: error: \(error.description)")
@@ -131,8 +139,12 @@ extension CLI {
     /// folders: files as first path segments (`CHANGELOG.md`, `packages`
     /// of `packages/*/CHANGELOG.md`), and the repository of
     /// `changelog: { git: … }`, whose commits and tags make releases. Read
-    /// once, when serving starts.
+    /// when serving starts, and again after each change of tlsite.yml.
     func changelogSources(_ site: String) -> (names: Set<String>, repositories: [String]) {
+        CLI.changelogSources(site, io: io)
+    }
+
+    static func changelogSources(_ site: String, io: FileIO) -> (names: Set<String>, repositories: [String]) {
         guard let text = try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName),
               case .success(let config) = ConfigReader.read(text) else { return ([], []) }
         let paths = [config.changelog].compactMap { $0 } + config.changelogFiles
@@ -140,4 +152,10 @@ extension CLI {
         let repositories = config.changelogGit.map { [$0 == "." ? site : site + "/" + $0] } ?? []
         return (names, repositories)
     }
+}
+
+/// The watcher, for its own callback to ask it to watch more (set before
+/// it starts; used on its thread only).
+private final class WatcherReference: @unchecked Sendable {
+    weak var watcher: Watcher?
 }

@@ -31,7 +31,7 @@ public final class Watcher: @unchecked Sendable {
     /// Names in the site folder watched besides `folders` and `files`: the
     /// first segment of each changelog `tlsite.yml` names (`CHANGELOG.md`,
     /// `packages` for `packages/*/CHANGELOG.md`), a folder watched whole.
-    let also: Set<String>
+    private(set) var also: Set<String>
 
     /// The `.git` folders of the repositories a changelog is read from
     /// (`changelog: { git: … }`): in each, `HEAD`, `packed-refs` and every
@@ -53,7 +53,18 @@ public final class Watcher: @unchecked Sendable {
         // folders appearing or going.
         add(site, recursive: false)
         for folder in Watcher.folders + also.sorted() { add(site + "/" + folder, recursive: true) }
-        for repository in repositories {
+        watch(repositories: repositories)
+    }
+
+    /// Watches more names of the site folder and more repositories (what a
+    /// new `changelog:` of tlsite.yml reads). Call it from `onChange`, on
+    /// the watcher's own thread.
+    public func watch(also names: Set<String> = [], repositories: [String] = []) {
+        for name in names.subtracting(also).sorted() {
+            also.insert(name)
+            add(site + "/" + name, recursive: true)
+        }
+        for repository in repositories where !gitFolders.contains(repository + "/.git") {
             let git = repository + "/.git"
             var info = stat()
             guard lstat(git, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }

@@ -235,6 +235,37 @@ extension WatcherTests {
     }
 }
 
+extension WatcherTests {
+    /// What tlsite.yml names later is watched from then on: serve asks
+    /// from the watcher's callback after tlsite.yml changed.
+    @Test func namesAddedLaterAreWatched() throws {
+        let site = NSTemporaryDirectory() + "/tlsite-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: site + "/packages/core", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: site) }
+        let changes = Changes()
+        let reference = WatcherBox()
+        let watcher = try Watcher(site: site) { batch in
+            changes.append(batch)
+            if batch.contains(site + "/tlsite.yml") { reference.watcher?.watch(also: ["packages", "CHANGELOG.md"]) }
+        }
+        reference.watcher = watcher
+        watcher.start()
+        defer { watcher.stop() }
+        func write(_ path: String) throws { try Data(path.utf8).write(to: URL(fileURLWithPath: site + "/" + path)) }
+        try write("packages/core/CHANGELOG.md")
+        try write("tlsite.yml")
+        #expect(changes.wait(for: [site + "/tlsite.yml"]) == [site + "/tlsite.yml"])
+        try write("packages/core/CHANGELOG.md")
+        try write("CHANGELOG.md")
+        let expected = Set(["packages/core/CHANGELOG.md", "CHANGELOG.md"].map { site + "/" + $0 })
+        #expect(changes.wait(for: expected) == expected)
+    }
+}
+
+final class WatcherBox: @unchecked Sendable {
+    var watcher: Watcher?
+}
+
 /// What a watcher reported, for a test to wait on.
 final class Changes: @unchecked Sendable {
     private let condition = NSCondition()
