@@ -16,70 +16,58 @@ public enum Escaping: Sendable {
 
 extension String {
     mutating func appendEscapingXML(_ text: String) {
-        var bytesOf = text
-        // Over the UTF-8 bytes, as for HTML: runs with nothing to escape are
-        // appended whole (a sitemap is thousands of plain addresses).
-        bytesOf.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            while index < bytes.count {
-                let replacement: String
-                var length = 1
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&apos;"
-                case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    index += 1
-                    continue
-                case ..<0x20:
-                    replacement = ""
-                // U+FFFE and U+FFFF: EF BF BE, EF BF BF.
-                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
-                    replacement = ""
-                    length = 3
-                default:
-                    index += 1
-                    continue
-                }
-                if index > runStart {
-                    self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
-                }
-                self += replacement
-                index += length
-                runStart = index
-            }
-            if runStart == 0 {
-                self += text
-            } else if runStart < bytes.count {
-                self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
+        appendReplacing(text) { bytes, index in
+            if let entity = String.entity(bytes[index], apostrophe: "&apos;") { return (entity, 1) }
+            return switch bytes[index] {
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): nil
+            // What XML allows nowhere: C0 controls, U+FFFE and U+FFFF (EF BF BE, EF BF BF).
+            case ..<0x20: ("", 1)
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE: ("", 3)
+            default: nil
             }
         }
     }
 
     mutating func appendEscapingHTML(_ text: String) {
+        appendReplacing(text) { bytes, index in String.entity(bytes[index], apostrophe: "&#39;").map { ($0, 1) } }
+    }
+
+    /// The entity of a byte that is markup in HTML and XML (`& < > " '`);
+    /// the two spell the apostrophe differently.
+    @inline(__always)
+    private static func entity(_ byte: UInt8, apostrophe: String) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): apostrophe
+        default: nil
+        }
+    }
+
+    /// Appends `text` with the byte sequences `replacement` names (at a byte
+    /// index: what to write instead, and how many bytes it replaces) replaced.
+    /// Over the UTF-8 bytes in place: the runs between are appended whole,
+    /// and most text, with nothing to escape, in one piece.
+    @inline(__always)
+    private mutating func appendReplacing(_ text: String,
+                                          _ replacement: (UnsafeBufferPointer<UInt8>, Int) -> (String, length: Int)?) {
         var bytesOf = text
-        // Over the UTF-8 bytes in place: most text has nothing to escape
-        // and is appended whole.
         bytesOf.withUTF8 { bytes in
             var runStart = 0
-            for index in 0..<bytes.count {
-                let replacement: String
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                case UInt8(ascii: "'"): replacement = "&#39;"
-                default: continue
+            var index = 0
+            while index < bytes.count {
+                guard let (escaped, length) = replacement(bytes, index) else {
+                    index += 1
+                    continue
                 }
                 if index > runStart {
                     self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                 }
-                self += replacement
-                runStart = index + 1
+                self += escaped
+                index += length
+                runStart = index
             }
             if runStart == 0 {
                 self += text
