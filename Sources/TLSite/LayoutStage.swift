@@ -244,7 +244,8 @@ extension Build {
         seen.reserveCapacity(items.count)
         for index in items.indices {
             let slug = items[index].slug
-            let key = slug.lowercased()
+            // Most slugs have no capital letter: no lowercased copy of those.
+            let key = slug.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) ? slug.lowercased() : slug
             if Routes.reservedNames.contains(key) {
                 diagnostics.report(.error(items[index].location(of: "slug"), "the slug '\(slug)' is used by tlsite itself; choose another with 'slug:'"))
             } else if let other = seen[key] {

@@ -178,9 +178,12 @@ struct Navigation: Sendable {
     /// What an item page shows of other pages, for incremental builds: a
     /// neighbour's new title changes the page.
     func sign(_ hasher: inout Hasher, _ item: Item) {
-        for crumb in crumbs(item) {
-            hasher.combine(crumb.title)
-            hasher.combine(crumb.path)
+        // The breadcrumbs past the home page's (the site's signature has that).
+        if !item.folder.isEmpty {
+            for crumb in folderCrumbs(item.folder) {
+                hasher.combine(crumb.title)
+                hasher.combine(crumb.path)
+            }
         }
         let slug = item.slug
         // The way back's parts (its link is made of them and the slug).
@@ -190,11 +193,13 @@ struct Navigation: Sendable {
         hasher.combine(kindPages.contains(Routes.kind(item.kind)))
         // What `link` shows of each neighbour, without making the links.
         let (above, below) = neighbours[slug] ?? (nil, nil)
-        for index in [above, below] {
+        func sign(_ index: Int?) {
             hasher.combine(index.map { items[$0].slug })
             hasher.combine(index.map { items[$0].title })
             hasher.combine(index.map { items[$0].release != nil })
         }
+        sign(above)
+        sign(below)
     }
 
     /// The values `page.breadcrumbs`, `page.hasBreadcrumbs` and `page.crumb`.

@@ -126,8 +126,8 @@ extension RenderPlan {
 
     func itemJob(_ cell: Cell, version: Int?) -> PageJob {
         let path = Routes.item(cell.item.slug)
-        let itemRoot = root(path)
         return PageJob(template: "item", path: Routes.file(path)) { [self] in
+            let itemRoot = root(path)
             // The item as its own page shows it, made when the page is rendered
             // (it is a function of the item, which the signature holds).
             var shown = cell
