@@ -90,6 +90,14 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 }
 
 extension FileIO {
+    /// A file, and no symbolic link to one: its real path is its folder's
+    /// real path and its name.
+    public func isPlainFile(_ path: String) -> Bool {
+        guard kind(path) == .file, let real = resolve(path), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
+        let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
+        return resolve(folder.isEmpty ? "/" : folder).map { ($0 == "/" ? "" : $0) + "/" + name } == real
+    }
+
     /// An in-memory file system for tests: `files` maps absolute paths to
     /// contents; folders exist implicitly above every file.
     public static func memory(_ files: [String: String] = [:]) -> (FileIO, MemoryFiles) {

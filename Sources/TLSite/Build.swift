@@ -44,6 +44,7 @@ public struct Build: Sendable {
         var items: ItemCache? { nil }
         var last: LastLayout? { nil }
         var selection: JobSelection { .all }
+        func holds(_ target: String, from source: String) -> Bool { false }
         init(_ output: Output) { self.output = output }
         func publish() throws -> [Diagnostic] { try output.publish() }
     }

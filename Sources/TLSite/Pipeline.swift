@@ -70,7 +70,7 @@ enum Pipeline {
     static let feeds = Stage<(SiteLayout, LoadedTheme, Templates, Output), Void>("feeds") { build, input, diagnostics in
         try build.writeFeeds(input.0, input.1, input.2, input.3, diagnostics)
     }
-    static let copy = Stage<(SiteLayout, LoadedTheme, Output), Void>("copy") { build, input, diagnostics in
+    static let copy = Stage<(SiteLayout, LoadedTheme, any Driver), Void>("copy") { build, input, diagnostics in
         try build.copyFiles(input.0, input.1, input.2, diagnostics)
     }
     static let publish = Stage<any Driver, Void>("publish") { _, driver, diagnostics in diagnostics.report(try driver.publish()) }
@@ -90,6 +90,10 @@ protocol Driver: AnyObject, Sendable {
     var last: LastLayout? { get }
     /// Which of the plan's pages are rendered and written.
     var selection: JobSelection { get }
+    /// Whether the output already holds `target` as copied from `source`
+    /// (an image, a file of static/), so it is not copied again: serve's
+    /// output, when no change named `source` since.
+    func holds(_ target: String, from source: String) -> Bool
     /// Ends a build that succeeded: swaps staging in, or removes what an
     /// in-place output no longer has. Returns warnings (the new site is in
     /// place, but the old one could not be removed).
@@ -121,7 +125,7 @@ extension Build {
               run(Pipeline.prepare, driver) != nil,
               let rendered = run(Pipeline.render, (plan, templates, driver)),
               run(Pipeline.feeds, (site, theme, templates, driver.output)) != nil,
-              run(Pipeline.copy, (site, theme, driver.output)) != nil,
+              run(Pipeline.copy, (site, theme, driver)) != nil,
               run(Pipeline.publish, driver) != nil
         else {
             driver.output.discard()

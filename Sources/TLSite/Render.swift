@@ -165,9 +165,14 @@ extension Build {
 
     /// Item images, theme assets and static/, in that order of precedence
     /// after the generated pages.
-    func copyFiles(_ layout: SiteLayout, _ theme: LoadedTheme, _ output: Output, _ diagnostics: Diagnostics) throws {
+    func copyFiles(_ layout: SiteLayout, _ theme: LoadedTheme, _ driver: some Driver, _ diagnostics: Diagnostics) throws {
+        let output = driver.output
+        /// Copies a file in, unless the output holds it already (serve).
+        func copy(_ source: String, to target: String) throws {
+            if driver.holds(target, from: source) { output.claim([target]) } else { try copyIn(source, to: target, output, diagnostics) }
+        }
         for (source, target) in layout.copies where !output.contains(target) {
-            try copyIn(source, to: target, output, diagnostics)
+            try copy(source, to: target)
         }
         let staticFolder = site + "/static"
         let siteReal = io.resolve(site) ?? site
@@ -185,7 +190,7 @@ extension Build {
                 diagnostics.report(.warning(SourceLocation(path: "static/" + file), "not copied: tlsite writes a page or an image at the same path"))
                 continue
             }
-            try copyIn(path, to: file, output, diagnostics)
+            try copy(path, to: file)
         }
         // A theme's assets come after static/, so a site can replace any of them.
         for layer in theme.assetLayers.reversed() {

@@ -27,6 +27,10 @@ public final class Session: @unchecked Sendable {
     /// Templates changed since the last good build: the pages that used
     /// them render again, even if that build failed in between.
     private var changedTemplates: Set<String> = []
+    /// Every path changed since the last good build (nil: anything may
+    /// have): a file of static/ or an image not among them is in the
+    /// output as it is, and is not copied again.
+    private var changedPaths: Set<String>?
     private var last: Last?
     /// Whether the last update put new bodies into the last layout instead
     /// of laying out again (tests; `TLSITE_TIMINGS=1` says it too).
@@ -54,14 +58,22 @@ public final class Session: @unchecked Sendable {
 
     /// Builds everything.
     public func buildAll() -> BuildReport {
-        lock.withLock { run(.everything) }
+        lock.withLock {
+            changedPaths = nil
+            return run(.everything)
+        }
     }
 
     /// Builds again after `paths` (absolute) changed, were added or removed.
     public func update(_ paths: Set<String>) -> BuildReport {
         lock.withLock {
-            guard last != nil, !paths.isEmpty else { return run(.everything) }
-            return run(classify(paths))
+            guard last != nil, !paths.isEmpty else {
+                changedPaths = nil
+                return run(.everything)
+            }
+            let change = classify(paths)
+            if change == .everything { changedPaths = nil } else { changedPaths?.formUnion(paths) }
+            return run(change)
         }
     }
 
@@ -72,13 +84,6 @@ public final class Session: @unchecked Sendable {
         // Asked only of templates' paths: every page's set is not merged for each edit of an item.
         return Change.classify(paths, site: build.site, isDirectory: { io.kind($0) == .directory },
                                wasUsed: { name in used.values.contains { $0.contains(name) } })
-    }
-
-    /// A file, and no symbolic link to one (the listing checks where links lead).
-    private func isPlainFile(_ path: String) -> Bool {
-        let io = build.io
-        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
-        return io.kind(path) == .file && io.resolve(path) != nil && io.resolve(path) == io.resolve(folder).map { $0 + "/" + name }
     }
 
     private func run(_ change: Change) -> BuildReport {
@@ -94,7 +99,7 @@ public final class Session: @unchecked Sendable {
         // An image of content/ is listed too (a link of it that leads out is an error).
         case .static, .everything: cache.listing = nil
         }
-        if case .items(let paths) = change, !(cache.listed(paths) && paths.allSatisfy(isPlainFile)) {
+        if case .items(let paths) = change, !(cache.listed(paths) && paths.allSatisfy(build.io.isPlainFile)) {
             // A file came or went, or became a link.
             cache.listing = nil
         }
@@ -127,7 +132,7 @@ public final class Session: @unchecked Sendable {
         if case .items = change, let last, last.generation == generation, changedTemplates.isEmpty { unchanged = last.layout }
         let driver = SessionDriver(output: Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true),
                                    items: cache, last: unchanged, previous: previous, pages: last?.layout.pages ?? 0,
-                                   generation: generation, lastFiles: last?.outputFiles ?? [])
+                                   generation: generation, lastFiles: last?.outputFiles ?? [], changedPaths: changedPaths, io: build.io)
         let diagnostics = Diagnostics()
         guard let result = build.runStages(driver, diagnostics) else {
             preview?.undo(build)
@@ -150,6 +155,7 @@ public final class Session: @unchecked Sendable {
         last = Last(generation: generation, layout: layout, templates: result.templates,
                     signatures: result.render.signatures, outputFiles: driver.output.paths, templatesUsed: templatesUsed)
         changedTemplates = []
+        changedPaths = []
         let written = Set(result.render.rendered).union(preview.map { Array($0.signatures.keys) } ?? [])
         let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count, seconds: Date().timeIntervalSince(started))
         return BuildReport(diagnostics: diagnostics.all, summary: summary)

@@ -14,12 +14,27 @@ final class SessionDriver: Driver, @unchecked Sendable {
     /// again or keep is removed.
     private let lastFiles: Set<String>
 
-    init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int, lastFiles: Set<String>) {
+    /// The paths changed since the last good output; nil: anything may have.
+    private let changedPaths: Set<String>?
+    private let io: FileIO
+
+    init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int,
+         lastFiles: Set<String>, changedPaths: Set<String>?, io: FileIO) {
         self.output = output
+        self.io = io
         self.items = items
         self.last = last
         selection = .changed(since: previous, pages: pages, generation: generation)
         self.lastFiles = lastFiles
+        self.changedPaths = changedPaths
+    }
+
+    /// A file the last good output holds, copied from a source no change
+    /// has named since, and no symbolic link (whose target the watcher
+    /// may not see change).
+    func holds(_ target: String, from source: String) -> Bool {
+        guard let changedPaths, lastFiles.contains(target), !changedPaths.contains(source) else { return false }
+        return io.isPlainFile(source)
     }
 
     func publish() throws -> [Diagnostic] {

@@ -103,6 +103,38 @@ struct SessionTests {
         expectSameAsCleanBuild(store)
     }
 
+    /// Static files and images are in serve's output already: an update
+    /// copies only those a change named (a site's images are most of its bytes).
+    @Test func anUpdateCopiesOnlyTheFilesThatChanged() {
+        var files = Self.site
+        files["/site/content/pic.png"] = "PNG"
+        files["/site/content/d.md"] = SiteFixture.item("D", date: "2024-01-04", more: "image: pic.png\n", body: "Body of D.\n")
+        let (memory, store) = FileIO.memory(files)
+        let copies = Copies()
+        var io = memory
+        let write = memory.write
+        io.write = { path, data in
+            if path.hasPrefix("/site/public/robots.txt") || path.hasPrefix("/site/public/pic.png") { copies.add(path) }
+            try write(path, data)
+        }
+        let session = Session(options, io: io)
+        #expect(session.buildAll().succeeded)
+        #expect(copies.count == 2)
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "New body of A.\n"))
+        #expect(session.update(["/site/content/a.md"]).succeeded)
+        store.put("/site/content/b.md", SiteFixture.item("B2", date: "2024-02-02", tags: ["y"], body: "Moved.\n"))
+        #expect(session.update(["/site/content/b.md"]).succeeded)
+        #expect(copies.count == 2, "copied again: \(copies.count - 2)")
+        store.put("/site/static/robots.txt", "User-agent: tlsite\n")
+        #expect(session.update(["/site/static/robots.txt"]).succeeded)
+        #expect(copies.count == 3)
+        #expect(store.text("/site/public/robots.txt") == "User-agent: tlsite\n")
+        expectSameAsCleanBuild(store)
+        // Anything may have changed: everything is copied.
+        #expect(session.buildAll().succeeded)
+        #expect(copies.count == 5)
+    }
+
     @Test func removedFilesLeaveTheOutput() {
         let (session, store) = start()
         store.put("/site/content/d.md", nil)
@@ -140,4 +172,12 @@ struct SessionTests {
         #expect(report.diagnostics.map(\.description) == clean.diagnostics.map(\.description))
         #expect(report.diagnostics.contains { $0.message.contains("the slug 'b' is also used") })
     }
+}
+
+/// The output files a test saw written.
+final class Copies: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String] = []
+    func add(_ path: String) { lock.withLock { paths.append(path) } }
+    var count: Int { lock.withLock { paths.count } }
 }
