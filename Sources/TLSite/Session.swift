@@ -93,33 +93,7 @@ public final class Session: @unchecked Sendable {
             options.now = clock()
             build = Build(options, io: build.io)
         }
-        var preview: Preview?
-        switch change {
-        case .items, .templates, .theme, .config: break
-        // An image of content/ is listed too (a link of it that leads out is an error).
-        case .static, .everything: cache.listing = nil
-        }
-        if case .items(let paths) = change, !(cache.listed(paths) && paths.allSatisfy(build.io.isPlainFile)) {
-            // A file came or went, or became a link.
-            cache.listing = nil
-        }
-        switch change {
-        case .items(let paths):
-            // A preview renders with the last build's theme, templates and
-            // settings: only when nothing but items changed since.
-            if let last, last.generation == generation, changedTemplates.isEmpty {
-                preview = Preview(paths, build: build, cache: cache, plan: last.plan, templates: last.templates, generation: generation)
-            } else {
-                cache.forget(paths)
-            }
-        case .templates(let names):
-            changedTemplates.formUnion(names)
-        case .theme, .config, .static:
-            generation += 1
-        case .everything:
-            generation += 1
-            cache.forgetAll()
-        }
+        let preview = apply(change)
         var previous = last?.signatures ?? [:]
         if !changedTemplates.isEmpty {
             for (page, used) in last?.templatesUsed ?? [:] where !used.isDisjoint(with: changedTemplates) { previous[page] = nil }
@@ -138,6 +112,44 @@ public final class Session: @unchecked Sendable {
             preview?.undo(build)
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
+        remember(result, driver.output)
+        let written = Set(result.render.rendered).union(preview.map { Array($0.signatures.keys) } ?? [])
+        let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count,
+                                   seconds: Date().timeIntervalSince(started))
+        return BuildReport(diagnostics: diagnostics.all, summary: summary)
+    }
+
+    /// Forgets what `change` makes stale (readings, content/'s listing) or
+    /// marks it (the generation, the templates changed); after an edit of
+    /// items alone, writes their pages first (the preview).
+    private func apply(_ change: Change) -> Preview? {
+        switch change {
+        case .items(let paths):
+            // A file that came or went, or became a link, changes content/'s listing.
+            if !(cache.listed(paths) && paths.allSatisfy(build.io.isPlainFile)) { cache.listing = nil }
+            // A preview renders with the last build's theme, templates and
+            // settings: only when nothing but items changed since.
+            if let last, last.generation == generation, changedTemplates.isEmpty {
+                return Preview(paths, build: build, cache: cache, plan: last.plan, templates: last.templates, generation: generation)
+            }
+            cache.forget(paths)
+        case .templates(let names):
+            changedTemplates.formUnion(names)
+        case .theme, .config:
+            generation += 1
+        case .static:
+            generation += 1
+            // An image of content/ is listed too (a link of it that leads out is an error).
+            cache.listing = nil
+        case .everything:
+            generation += 1
+            cache.forgetAll()
+        }
+        return nil
+    }
+
+    /// Keeps what a good build left for the next update.
+    private func remember(_ result: StagesResult, _ output: Output) {
         patchedLayout = result.layout.itemsReplaced != nil
         if StageTimings.enabled {
             if patchedLayout { StageTimings.note("layout kept: \(result.layout.itemsReplaced!.count) edited items put in") }
@@ -151,14 +163,11 @@ public final class Session: @unchecked Sendable {
         let retired = Retired(last)
         last = nil
         DispatchQueue.global(qos: .utility).async { retired.free() }
-        let layout = LastLayout(content: result.content, now: options.now, plan: result.plan, pages: result.render.pages)
+        let layout = LastLayout(content: result.content, now: build.options.now, plan: result.plan, pages: result.render.pages)
         last = Last(generation: generation, layout: layout, templates: result.templates,
-                    signatures: result.render.signatures, outputFiles: driver.output.paths, templatesUsed: templatesUsed)
+                    signatures: result.render.signatures, outputFiles: output.paths, templatesUsed: templatesUsed)
         changedTemplates = []
         changedPaths = []
-        let written = Set(result.render.rendered).union(preview.map { Array($0.signatures.keys) } ?? [])
-        let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count, seconds: Date().timeIntervalSince(started))
-        return BuildReport(diagnostics: diagnostics.all, summary: summary)
     }
 }
 
