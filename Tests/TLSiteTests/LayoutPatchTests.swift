@@ -51,6 +51,90 @@ struct LayoutPatchTests {
         #expect(after.differsOnlyInWhatItShows(from: before) == shownOnly, "changing \(change)")
     }
 
+    /// Every field of `Item.Shown` changed at once, to values unlike any an
+    /// item had (a test below checks that this names every field).
+    static func showOtherwise(_ item: inout Item) {
+        item.title = "Other " + item.title
+        item.hasTime.toggle()
+        item.imageAlt = "other alt"
+        item.link = "https://example.org/other"
+        item.style.set(StyleKey.all[0], .number(7))
+        item.options = [PollOption(text: "Other", votes: 3)]
+        item.answer = "Other"
+        item.blocks = ["<p>Other.</p>\n", "<p>More.</p>\n"]
+        // A folding card no more, or one now.
+        let folds = item.isFoldingCard
+        item.fold = folds ? nil : FoldSettings()
+        item.headBlocks = folds ? nil : 1
+    }
+    static let fieldsShowOtherwiseChanges: Set<String> = [
+        "title", "hasTime", "imageAlt", "link", "style", "fold", "options", "answer", "blocks", "headBlocks",
+    ]
+
+    @Test func showOtherwiseChangesEveryFieldAnItemShows() {
+        let fields = Set(Mirror(reflecting: Self.item().fields.shown).children.compactMap(\.label))
+        #expect(fields == Self.fieldsShowOtherwiseChanges, "a field of Item.Shown that showOtherwise does not change")
+    }
+
+    /// What patching rests on: laying out reads nothing an item shows. The
+    /// same site laid out with every item showing something else has the
+    /// same lists, cells, lanes, pages, tree, images and messages. A field
+    /// put in `Item.Shown` that the layout stage reads fails this.
+    @Test func layingOutReadsNothingAnItemShows() throws {
+        let files = SiteFixture.site([
+            "tlsite.yml": SiteFixture.config(perPage: 2),
+            "data/people.yml": "ann:\n  name: Ann\n  image: ann.png\n",
+            "static/ann.png": "PNG",
+            "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x", "Y y"], people: ["ann", "bo"], more: "lane: left\nimage: missing.png\n"),
+            "content/b.md": SiteFixture.item("B", date: "2024-01-02", kind: "poll", more: "leftType: start\noptions: [{ text: Yes, votes: 1 }]\n"),
+            "content/c.md": SiteFixture.item("C", kind: "alert", body: "Head.\n\n<!--more-->\n\nRest.\n"),
+            "content/d.md": SiteFixture.item("D", date: "2031-01-01", tags: ["x"]),
+            "content/e.md": SiteFixture.item("E", date: "2024-01-03", draft: true),
+            "content/notes/f.md": SiteFixture.item("F", date: "2024-01-04", more: "lanes: [left, right]\nslug: same\n"),
+            "content/notes/g.md": SiteFixture.item("G", date: "2024-01-05", more: "slug: same\n"),
+            "content/notes/_index.md": SiteFixture.folder("Notes"),
+            "content/notes/deep/h.md": SiteFixture.item("H", date: "2024-01-06", people: ["ann"]),
+        ])
+        let build = Build(Self.options(), io: FileIO.memory(files).0)
+        let diagnostics = Diagnostics()
+        let config = try build.loadConfig(diagnostics)
+        let catalogue = build.loadCatalogue(config, try build.loadTheme(config), diagnostics)
+        let content = try build.readContent(config, cache: nil, catalogue, diagnostics)
+        var otherwise = content
+        for index in otherwise.items.indices { Self.showOtherwise(&otherwise.items[index]) }
+        #expect(otherwise.items.indices.allSatisfy { otherwise.items[$0].title != content.items[$0].title })
+
+        func shape(_ content: Build.Content) throws -> String {
+            let own = Diagnostics()
+            let layout = try build.layOut(content, config, catalogue, own)
+            var lines = own.all.map(\.description)
+            for listing in layout.listings {
+                lines.append("\(listing.kind) \(listing.path) \(listing.title) \(listing.introduction ?? "") \(listing.person?.name ?? "")")
+                lines += listing.cells.map { "  \($0.item.slug) \($0.left) \($0.right) \($0.index)" }
+            }
+            lines += layout.items.map { "item \($0.slug)" }
+            lines += layout.cellBySlug.sorted { $0.key < $1.key }.map { "cell \($0.key) \($0.value.left) \($0.value.right) \($0.value.index)" }
+            lines += layout.imageURL.sorted { $0.key < $1.key }.map { "image \($0.key) \($0.value)" }
+            lines += layout.copies.map { "copy \($0.source) \($0.target)" }
+            lines += layout.changeKinds.map { "change \($0.kind) \($0.count)" }
+            lines += layout.people.sorted { $0.key < $1.key }.map { "people \($0.key) \($0.value.image ?? "")" }
+            func tree(_ nodes: [FolderNode], _ depth: String) {
+                for node in nodes {
+                    lines.append(depth + node.folder.path + " " + node.items.map(\.slug).joined(separator: ","))
+                    tree(node.folders, depth + "  ")
+                }
+            }
+            tree(layout.tree, "tree ")
+            return lines.joined(separator: "\n")
+        }
+        let laidOut = try shape(content)
+        // The fixture reaches the layout's messages, tree, images and people.
+        for part in ["missing.png", "slug 'same'", "tree notes", "people ann ann.png", "person people/ann/"] where !laidOut.contains(part) {
+            Issue.record("the layout has no \(part):\n\(laidOut)")
+        }
+        #expect(try shape(otherwise) == laidOut)
+    }
+
     /// Every field of a layout is either replaced by `replacingItems` or
     /// holds no item: a field added later must be put in one list or the other.
     @Test func everyFieldOfTheLayoutIsClassified() {
