@@ -165,10 +165,7 @@ public enum ChangelogWriter {
     /// An entry's words without markup: tags dropped, entities decoded, spaces
     /// collapsed. What a reader sees, and what the round trip compares.
     public static func entryText(_ html: String) -> String {
-        var text = html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            text = text.replacingOccurrences(of: entity, with: character)
-        }
+        let text = unescapeHTML(html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression))
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -18,6 +18,15 @@ public func escapeHTML(_ text: String) -> String {
     return result
 }
 
+/// Undoes `escapeHTML` (and cmark's escaping, which writes the same five
+/// entities): `&amp;` last, so `&amp;lt;` stays `&lt;`.
+public func unescapeHTML(_ text: String) -> String {
+    guard text.containsUTF8Byte(UInt8(ascii: "&")) else { return text }
+    return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+        .replacingOccurrences(of: "&amp;", with: "&")
+}
+
 extension String {
     /// Whether the text's UTF-8 holds `byte`: one `memchr`, where a loop over
     /// the UTF-8 view costs ten times more on a large file.

@@ -28,16 +28,9 @@ public enum Helpers {
                 let path = trimmed(text)
                 return root + path + (hash(path).map { "?v=" + $0 } ?? "")
             })),
+            // What a template escaped on its way in reaches cmark as the user wrote it (cmark escapes again).
             "markdown": .lambda(MustacheLambda(rendering: { GFM.render(unescapeHTML($0), options: markdown).html })),
         ]
     }
 }
 
-/// Undoes `escapeHTML`, so text a template escaped on its way into
-/// `{{#markdown}}` reaches cmark as the user wrote it (cmark escapes again).
-func unescapeHTML(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-        .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-        .replacingOccurrences(of: "&amp;", with: "&")
-}

@@ -73,10 +73,7 @@ public enum SearchIndex {
             if character == "<" { tag = ""; continue }
             out.append(character)
         }
-        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
-            out = out.replacingOccurrences(of: entity, with: character)
-        }
-        out = out.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        out = unescapeHTML(out).replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
         return out.trimmingCharacters(in: .whitespaces)
     }
 
