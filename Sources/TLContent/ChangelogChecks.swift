@@ -74,10 +74,10 @@ extension ChangelogWalker {
             let outlier = before > 0 && inOrder(dated[before - 1], dated[index]) ? before : index
             guard flagged.insert(outlier).inserted else { continue }
             let release = dated[outlier]
-            let day = release.date!.formatted(.iso8601.year().month().day())
+            let day = Release.day(release.date!)
             let neighbour = outlier == index ? dated[index - 1] : dated[index]
             diagnostics.append(.warning(release.location, "\(release.title) is dated \(day), out of order with \(neighbour.title) "
-                                        + "(\(neighbour.date!.formatted(.iso8601.year().month().day()))); releases stay in the file's order"))
+                                        + "(\(Release.day(neighbour.date!))); releases stay in the file's order"))
         }
     }
 

@@ -113,7 +113,7 @@ public enum ChangelogWriter {
 
     /// `## [1.2.0] - 2024-05-01`, its prereleases, then one `###` section per change type.
     static func section(_ release: Release, label: String) -> String {
-        var lines = ["## [\(label)]" + (release.date.map { " - " + day($0) } ?? "")]
+        var lines = ["## [\(label)]" + (release.date.map { " - " + Release.day($0) } ?? "")]
         if !release.prereleases.isEmpty {
             lines += ["", "Prereleases: " + release.prereleases.map { "`\($0)`" }.joined(separator: ", ") + "."]
         }
@@ -126,10 +126,6 @@ public enum ChangelogWriter {
         }
         return lines.joined(separator: "\n")
     }
-
-    /// The release's day as the file writes it, `2024-05-01` (UTC), as the
-    /// checks name it too.
-    static func day(_ date: Date) -> String { date.formatted(.iso8601.year().month().day()) }
 
     /// One commit as an entry: `**Breaking:** **scope:** description hash`,
     /// the breaking note on the next line of the same item. The text is

@@ -81,6 +81,10 @@ public struct Release: Sendable, Equatable {
     }
 
     public var entryCount: Int { sections.reduce(0) { $0 + $1.entries.count } }
+
+    /// A release's day as Keep a Changelog writes it, `2024-05-01` (UTC):
+    /// in a written file, the search index and the messages about dates.
+    public static func day(_ date: Date) -> String { date.formatted(.iso8601.year().month().day()) }
     /// What a package's pages and its releases' ids start with (`core`, `acme-core`).
     public static func packageSlug(_ name: String) -> String {
         let slug = slugify(name)

@@ -27,11 +27,10 @@ public enum SearchIndex {
         var releases: [String] = []
         var sections: [String] = []
         var entries: [String] = []
-        let day = Date.ISO8601FormatStyle().year().month().day()  // 2024-05-01, UTC
         for item in items {
             guard let release = item.release else { continue }
             let releaseNumber = releases.count
-            releases.append("[\(json(Routes.item(item.slug))),\(json(release.title)),\(json(release.date.map(day.format) ?? ""))]")
+            releases.append("[\(json(Routes.item(item.slug))),\(json(release.title)),\(json(release.date.map(Release.day) ?? ""))]")
             for section in release.sections where !section.entries.isEmpty {
                 let title = ReleaseHTML.title(of: section, catalogue)
                 let type = typeIndex[title] ?? {

@@ -52,7 +52,7 @@ struct ChangelogWriterTests {
     /// and per change type the entries' words and whether they break.
     static func describe(_ changelog: Changelog) -> [String] {
         changelog.releases.map { release in
-            var lines = [ChangelogWriter.key(release) + " " + (release.date.map(ChangelogWriter.day) ?? "undated")]
+            var lines = [ChangelogWriter.key(release) + " " + (release.date.map(Release.day) ?? "undated")]
             for kind in ChangeKind.known + [ChangeKind.dependencies, ChangeKind.other] {
                 let entries = release.sections.filter { $0.kind == kind }.flatMap(\.entries)
                 if entries.isEmpty { continue }
@@ -94,7 +94,7 @@ struct ChangelogWriterTests {
         #expect(read.releases.map(\.link) == history.releases.map(\.link))
         #expect(read.releases[0].link == "https://github.com/acme/rocket/compare/v1.0.0...HEAD")
         #expect(written.text.hasPrefix(ChangelogWriter.preamble + "\n\n## [Unreleased]\n"))
-        let day = ChangelogWriter.day(try #require(history.releases[1].date))
+        let day = Release.day(try #require(history.releases[1].date))
         let release = ("## [1.0.0] - \(day)\n\nPrereleases: `v1.0.0-rc.1`.\n\n### Added\n\n- **Breaking:** **api:** a new config format [")
         #expect(written.text.contains(release))
         #expect(written.text.contains("\n  the old keys are gone; - rename them\n"))
