@@ -28,33 +28,62 @@ extension Build {
             }
             return
         }
-        try write(feed, at: "", info, theme, templates, output)
-        try writeChangeFeeds(layout, items, info, theme, templates, output)
+        let writer = FeedWriter(info: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: source.readsSiteFolder).hash,
+                                templates: templates, output: output, imageURL: layout.imageURL, now: options.now)
+        try writer.write(feed, at: "")
+        // A changelog's change types and breaking changes: kind/TYPE/feed.xml, upgrade/feed.xml.
+        for (folder, title, members) in Build.changeFeeds(layout, items) {
+            try writer.write(members, at: folder, title: layout.catalogue.text("feed.typeTitle", ["title": config.title, "type": title]))
+        }
         // A monorepo: each package's releases, at package/NAME/feed.xml and feed.json.
         for package in layout.packages {
-            let path = Routes.package(slug: package.slug)
-            guard var own = Feed.make(items.filter { $0.release?.package == package.name }, site: info,
-                                      imageURL: layout.imageURL, now: options.now) else { continue }
-            own.title = layout.catalogue.text("feed.packageTitle", ["title": config.title, "package": package.name])
-            own.homeURL += path
-            own.atomURL = own.homeURL + Routes.atomFeed
-            own.jsonURL = own.homeURL + Routes.jsonFeed
-            try write(own, at: path, info, theme, templates, output)
+            try writer.write(items.filter { $0.release?.package == package.name }, at: Routes.package(slug: package.slug),
+                             title: layout.catalogue.text("feed.packageTitle", ["title": config.title, "package": package.name]))
         }
     }
+}
 
-    private func write(_ feed: Feed, at folder: String, _ info: SiteInfo, _ theme: LoadedTheme, _ templates: Templates,
-                       _ output: Output) throws {
+/// Writes a site's feeds: the whole site's, and those of a folder
+/// (`kind/added/`, `package/core/`) with a title of their own.
+private struct FeedWriter {
+    let info: SiteInfo
+    /// What the Atom template sees besides the feed: the site (without a
+    /// stylesheet or a script, which a feed does not link) and the helpers.
+    let atomBase: [MustacheKey: MustacheValue]
+    let templates: Templates
+    let output: Output
+    let imageURL: [String: String]
+    let now: Date
+
+    init(info: SiteInfo, hash: @escaping @Sendable (String) -> String?, templates: Templates, output: Output,
+         imageURL: [String: String], now: Date) {
+        self.info = info
+        var base = Helpers.values(root: "", site: info, hash: hash)
+        if case .object(var fields) = info.value {
+            fields["stylesheet"] = nil
+            fields["script"] = nil
+            base["site"] = .object(fields)
+        }
+        atomBase = base
+        self.templates = templates
+        self.output = output
+        self.imageURL = imageURL
+        self.now = now
+    }
+
+    /// The feed of `items` in `folder`, titled `title`; none when none is dated.
+    func write(_ items: [Item], at folder: String, title: String) throws {
+        guard var feed = Feed.make(items, site: info, imageURL: imageURL, now: now) else { return }
+        feed.title = title
+        feed.homeURL += folder
+        feed.atomURL = feed.homeURL + Routes.atomFeed
+        feed.jsonURL = feed.homeURL + Routes.jsonFeed
+        try write(feed, at: folder)
+    }
+
+    func write(_ feed: Feed, at folder: String) throws {
         if info.config.atomFeed {
-            var context = Helpers.values(root: "", site: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: source.readsSiteFolder).hash)
-            // A feed links no stylesheet and no script.
-            if case .object(var fields) = info.value {
-                fields["stylesheet"] = nil
-                fields["script"] = nil
-                context["site"] = .object(fields)
-            }
-            context.merge(feed.atomContext) { _, new in new }
-            try output.write(folder + Routes.atomFeed, templates.render("feed.xml", .object(context)))
+            try output.write(folder + Routes.atomFeed, templates.render("feed.xml", .object(atomBase.merging(feed.atomContext) { _, new in new })))
         }
         if info.config.jsonFeed {
             try output.write(folder + Routes.jsonFeed, try feed.jsonData())
@@ -64,23 +93,10 @@ extension Build {
 
 extension Build {
     /// The feeds of a changelog's changes, beside the site's: one per change
-    /// type (`kind/TYPE/feed.xml`: each release with that type, holding only
-    /// those entries) and one of breaking changes (`upgrade/feed.xml`: each
-    /// release with breaking entries, holding only those).
-    func writeChangeFeeds(_ layout: SiteLayout, _ items: [Item], _ info: SiteInfo, _ theme: LoadedTheme, _ templates: Templates,
-                          _ output: Output) throws {
-        let catalogue = layout.catalogue
-        for (folder, title, members) in Build.changeFeeds(layout, items) {
-            guard var feed = Feed.make(members, site: info, imageURL: layout.imageURL, now: options.now) else { continue }
-            feed.title = catalogue.text("feed.typeTitle", ["title": layout.config.title, "type": title])
-            feed.homeURL += folder
-            feed.atomURL = feed.homeURL + Routes.atomFeed
-            feed.jsonURL = feed.homeURL + Routes.jsonFeed
-            try write(feed, at: folder, info, theme, templates, output)
-        }
-    }
-
-    /// Each change feed: its folder, its title and its releases, cut to what it shows.
+    /// type (`kind/TYPE/`: each release with that type, holding only those
+    /// entries) and one of breaking changes (`upgrade/`: each release with
+    /// breaking entries, holding only those). Each with its folder, its
+    /// type's title and its releases, cut to what it shows.
     static func changeFeeds(_ layout: SiteLayout, _ items: [Item]) -> [(folder: String, title: String, items: [Item])] {
         let catalogue = layout.catalogue
         var feeds: [(String, String, [Item])] = layout.changeKinds.map { change in
