@@ -34,15 +34,7 @@ extension RenderPlan {
             fields["introduction"] = .string(introduction)
             pageValue = .object(fields)
         }
-        if case .object(var fields) = pageValue, listing.kind == .package, layout.config.baseURL != nil {
-            // A package's own feeds, advertised on its pages (site.feeds are the whole site's).
-            let title = catalogue.text("feed.packageTitle", ["title": layout.config.title, "package": listing.title])
-            fields["feeds"] = .object(["title": .string(title),
-                                       "atom": layout.config.atomFeed ? info.permalink(listing.path + Routes.atomFeed).map(MustacheValue.string) ?? .null : .null,
-                                       "json": layout.config.jsonFeed ? info.permalink(listing.path + Routes.jsonFeed).map(MustacheValue.string) ?? .null : .null])
-            pageValue = .object(fields)
-        }
-        if case .object(var fields) = pageValue, fields["feeds"] == nil, let feeds = ReleasePages.feedLinks(listing, layout, info) {
+        if case .object(var fields) = pageValue, let feeds = ReleasePages.feedLinks(listing, layout) {
             fields["feeds"] = feeds
             pageValue = .object(fields)
         }

@@ -51,15 +51,27 @@ enum ReleasePages {
         return css
     }
 
-    /// `page.feeds` of a list: a change type's page advertises its type's
-    /// feed, a list of whole releases the breaking changes' feed (a
-    /// package's page keeps its package's feed).
-    static func feedLinks(_ listing: Listing, _ layout: SiteLayout, _ info: SiteInfo) -> MustacheValue? {
-        if listing.kind == .change { return feedLinks(folder: listing.path, title: listing.title, layout) }
+    /// `page.feeds` of a list (`site.feeds` are the whole site's): a
+    /// package's page advertises its package's feed, a change type's page
+    /// its type's, another list of whole releases the breaking changes'.
+    static func feedLinks(_ listing: Listing, _ layout: SiteLayout) -> MustacheValue? {
+        let catalogue = layout.catalogue, site = layout.config.title
+        if listing.kind == .package {
+            return feedLinks(folder: listing.path, title: catalogue.text("feed.packageTitle", ["title": site, "package": listing.title]), layout)
+        }
+        if listing.kind == .change {
+            return feedLinks(folder: listing.path, title: catalogue.text("feed.typeTitle", ["title": site, "type": listing.title]), layout)
+        }
         if listing.showsWholeReleases, layout.items.contains(where: { $0.release?.hasBreakingChanges == true }) {
-            return feedLinks(folder: Routes.upgrades, title: layout.catalogue.text("upgrade.breaking"), layout)
+            return breakingFeedLinks(layout)
         }
         return nil
+    }
+
+    /// `page.feeds` of the breaking changes' feed (`upgrade/`).
+    static func breakingFeedLinks(_ layout: SiteLayout) -> MustacheValue? {
+        let title = layout.catalogue.text("feed.typeTitle", ["title": layout.config.title, "type": layout.catalogue.text("upgrade.breaking")])
+        return feedLinks(folder: Routes.upgrades, title: title, layout)
     }
 
     /// `{ title, atom, json }` of the feeds in `folder`; nil without a `baseURL`.
@@ -67,7 +79,7 @@ enum ReleasePages {
         let config = layout.config
         guard let base = config.baseURL, config.atomFeed || config.jsonFeed else { return nil }
         return .object([
-            "title": .string(layout.catalogue.text("feed.typeTitle", ["title": config.title, "type": title])),
+            "title": .string(title),
             "atom": config.atomFeed ? .string(base + folder + Routes.atomFeed) : .null,
             "json": config.jsonFeed ? .string(base + folder + Routes.jsonFeed) : .null,
         ])

@@ -25,7 +25,7 @@ enum UpgradePages {
             var extra = crumbs
             extra["crumb"] = .string(title)
             // The breaking changes' feed, advertised with the guide.
-            extra["feeds"] = ReleasePages.feedLinks(folder: Routes.upgrades, title: catalogue.text("upgrade.breaking"), layout) ?? .null
+            extra["feeds"] = ReleasePages.breakingFeedLinks(layout) ?? .null
             let pageExtra = extra
             let groups: [MustacheValue] = UpgradeGuide.Kind.allCases.compactMap { kind in
                 let entries = guide.entries.filter { $0.kind == kind }
