@@ -44,34 +44,3 @@ extension Build {
         return files
     }
 }
-
-extension FileIO {
-    /// Whether `path` holds a wildcard (`*`, `?`, `[…]`), so it is a pattern to expand.
-    public static func isPattern(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }
-
-    /// The files whose paths below `base` match `pattern`, sorted; a
-    /// segment without a wildcard is taken as it is, and `*` does not
-    /// match a name starting with '.'.
-    public func glob(_ pattern: String, in base: String) -> [String] {
-        var found: [String] = [""]
-        let segments = pattern.split(separator: "/").map(String.init)
-        for (index, segment) in segments.enumerated() {
-            let last = index == segments.count - 1
-            var next: [String] = []
-            for prefix in found {
-                let folder = prefix.isEmpty ? base : base + "/" + prefix
-                let join = { (name: String) in prefix.isEmpty ? name : prefix + "/" + name }
-                if !FileIO.isPattern(segment) {
-                    let kind = self.kind(folder + "/" + segment)
-                    if last ? kind == .file : kind == .directory { next.append(join(segment)) }
-                    continue
-                }
-                for entry in (try? list(folder)) ?? [] where fnmatch(segment, entry.name, FNM_PERIOD) == 0 {
-                    if last ? entry.kind == .file : entry.kind == .directory { next.append(join(entry.name)) }
-                }
-            }
-            found = next
-        }
-        return found.sorted()
-    }
-}
