@@ -35,11 +35,10 @@ public enum CatalogueLoader {
     /// English with the built-in catalogue of `tag` over it (`tlsite new
     /// site --language`); nil when tlsite has none for it.
     public static func builtIn(_ tag: String) -> Catalogue? {
-        let diagnostics = Diagnostics()
+        guard names(tag).contains(where: { embeddedResources["\(folder)/\($0).yml"] != nil }) else { return nil }
         var config = SiteConfig(title: "")
         config.language = tag
-        let catalogue = load(config, themeLayers: [], siteLayer: nil, diagnostics)
-        return names(tag).contains(where: { embeddedResources["\(folder)/\($0).yml"] != nil }) ? catalogue : nil
+        return load(config, themeLayers: [], siteLayer: nil, Diagnostics())
     }
 
     /// The catalogue for `config.language`, and the problems of the files read.
