@@ -1,6 +1,6 @@
 /// Someone named in an item's `people:`: an entry of data/people.yml, or a
 /// plain name.
-public struct Person: Sendable, Equatable {
+public struct Person: Sendable, Hashable {
     public var id: String
     public var name: String
     public var image: String?

@@ -51,38 +51,24 @@ enum ReleasePages {
         return css
     }
 
-    /// `page.feeds` of a list (`site.feeds` are the whole site's): a
-    /// package's page advertises its package's feed, a change type's page
-    /// its type's, another list of whole releases the breaking changes'.
-    static func feedLinks(_ listing: Listing, _ layout: SiteLayout) -> MustacheValue? {
-        let catalogue = layout.catalogue, site = layout.config.title
-        if listing.kind == .package {
-            return feedLinks(folder: listing.path, title: catalogue.text("feed.packageTitle", ["title": site, "package": listing.title]), layout)
-        }
-        if listing.kind == .change {
-            return feedLinks(folder: listing.path, title: catalogue.text("feed.typeTitle", ["title": site, "type": listing.title]), layout)
-        }
-        if listing.showsWholeReleases, layout.items.contains(where: { $0.release?.hasBreakingChanges == true }) {
-            return breakingFeedLinks(layout)
-        }
-        return nil
+    /// `page.feeds` of a list of whole releases (`site.feeds` are the
+    /// whole site's): the breaking changes' feed, when a release has one.
+    static func wholeReleasesFeedLinks(_ layout: SiteLayout) -> FeedLinks? {
+        layout.items.contains(where: { $0.release?.hasBreakingChanges == true }) ? breakingFeedLinks(layout) : nil
     }
 
     /// `page.feeds` of the breaking changes' feed (`upgrade/`).
-    static func breakingFeedLinks(_ layout: SiteLayout) -> MustacheValue? {
+    static func breakingFeedLinks(_ layout: SiteLayout) -> FeedLinks? {
         let title = layout.catalogue.text("feed.typeTitle", ["title": layout.config.title, "type": layout.catalogue.text("upgrade.breaking")])
-        return feedLinks(folder: Routes.upgrades, title: title, layout)
+        return feedLinks(folder: Routes.upgrades, layout: layout, title: title)
     }
 
-    /// `{ title, atom, json }` of the feeds in `folder`; nil without a `baseURL`.
-    static func feedLinks(folder: String, title: String, _ layout: SiteLayout) -> MustacheValue? {
+    /// The feeds in `folder` (a package's, a change type's); nil without a `baseURL`.
+    static func feedLinks(folder: String, layout: SiteLayout, title: String) -> FeedLinks? {
         let config = layout.config
         guard let base = config.baseURL, config.atomFeed || config.jsonFeed else { return nil }
-        return .object([
-            "title": .string(title),
-            "atom": config.atomFeed ? .string(base + folder + Routes.atomFeed) : .null,
-            "json": config.jsonFeed ? .string(base + folder + Routes.jsonFeed) : .null,
-        ])
+        return FeedLinks(title: title, atom: config.atomFeed ? base + folder + Routes.atomFeed : nil,
+                         json: config.jsonFeed ? base + folder + Routes.jsonFeed : nil)
     }
 
     /// `prereleases: fold`: each run of prereleases on a page becomes one

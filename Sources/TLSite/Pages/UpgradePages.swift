@@ -16,17 +16,13 @@ enum UpgradePages {
         }
     }
 
-    static func jobs(_ layout: SiteLayout, home: Navigation.Crumb, context: @escaping IndexPages.IndexContext) -> [PageJob] {
-        let catalogue = layout.catalogue
-        let crumbs = Navigation.values([home], current: "", root: "../../")
+    static func jobs(_ plan: RenderPlan) -> [PageJob] {
+        let layout = plan.layout, catalogue = layout.catalogue
+        // The breaking changes' feed, advertised with each guide.
+        let feeds = ReleasePages.breakingFeedLinks(layout)?.value ?? .null
         return layout.upgradeGuides.map { guide in
             let path = Routes.upgrade(guide.slug)
             let title = catalogue.text("upgrade.title", ["version": guide.version])
-            var extra = crumbs
-            extra["crumb"] = .string(title)
-            // The breaking changes' feed, advertised with the guide.
-            extra["feeds"] = ReleasePages.breakingFeedLinks(layout) ?? .null
-            let pageExtra = extra
             let groups: [MustacheValue] = UpgradeGuide.Kind.allCases.compactMap { kind in
                 let entries = guide.entries.filter { $0.kind == kind }
                 guard !entries.isEmpty else { return nil }
@@ -47,7 +43,7 @@ enum UpgradePages {
                 "groups": .array(groups),
             ])
             return PageJob(template: "upgrade", path: Routes.file(path)) {
-                context(title, path, "upgrade", pageExtra, ["guide": value])
+                plan.indexContext(title, path, kind: "upgrade", ["guide": value], extra: ["feeds": feeds])
             } signature: { hasher in
                 // What the page shows: the entries and their releases (a release's file edit changes its version).
                 hasher.combine(guide.version)

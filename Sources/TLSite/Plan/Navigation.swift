@@ -8,7 +8,7 @@ import TLRender
 /// holds the item. Made once a render, from the layout.
 struct Navigation: Sendable {
     /// A link of the breadcrumbs: a title and a root-relative path.
-    struct Crumb: Sendable {
+    struct Crumb: Hashable, Sendable {
         var title: String
         var path: String
     }
@@ -51,9 +51,9 @@ struct Navigation: Sendable {
             }
         }
         addFolders(layout.tree)
-        kindPages = Set(layout.listings.filter { $0.kind == .kind || $0.kind == .change }.map(\.path))
+        kindPages = Set(layout.listings.filter { $0.kind.index?.path == Routes.kinds }.map(\.path))
 
-        // The home timeline first; an item it leaves out goes back to its kind's page.
+        // The home timeline first (the first listing); an item it leaves out goes back to its kind's page.
         let perPage = layout.config.timeline.perPage
         func place(_ listing: Listing, label: String) {
             backTo.append((listing.path, label))
@@ -61,9 +61,8 @@ struct Navigation: Sendable {
                 back[cell.item.slug] = (backTo.count - 1, perPage == 0 ? 1 : position / perPage + 1)
             }
         }
-        for listing in layout.listings where listing.kind == .home { place(listing, label: catalogue.text("nav.back")) }
-        for listing in layout.listings where listing.kind == .kind {
-            place(listing, label: catalogue.text("nav.backToKind", ["kind": listing.displayTitle(catalogue)]))
+        for listing in layout.listings {
+            if let label = listing.kind.backLabel { place(listing, label: label(listing.title, catalogue)) }
         }
 
         // Releases lead to the releases beside them; other items to the items beside them.
@@ -85,7 +84,7 @@ struct Navigation: Sendable {
     }
 
     /// The folders above (and including) `path`, outermost first.
-    private func folderCrumbs(_ path: String) -> [Crumb] {
+    func folderCrumbs(_ path: String) -> [Crumb] {
         let parts = path.split(separator: "/")
         return parts.indices.compactMap { end in
             let prefix = parts[...end].joined(separator: "/")
@@ -93,22 +92,15 @@ struct Navigation: Sendable {
         }
     }
 
-    /// The breadcrumbs of page `number` (1-based) of a listing, and the current page's name.
+    /// The breadcrumbs of page `number` (1-based) of a listing, and the
+    /// current page's name. A later page of the home page (which has no
+    /// breadcrumbs) leads home; another leads to the listing's first page too.
     func crumbs(_ listing: Listing, page number: Int) -> (links: [Crumb], current: String) {
-        var links: [Crumb]
-        switch listing.kind {
-        case .home: links = []
-        case .tag: links = [home, Crumb(title: catalogue.text("nav.tags"), path: Routes.tags)]
-        case .kind, .change: links = [home, Crumb(title: catalogue.text("nav.kinds"), path: Routes.kinds)]
-        case .person: links = [home, Crumb(title: catalogue.text("nav.people"), path: Routes.people)]
-        case .package: links = [home]
-        case .folder: links = [home] + folderCrumbs(listing.folder?.folder.path ?? "").dropLast()
-        }
-        let title = listing.displayTitle(catalogue)
-        guard number > 1 else { return (links, listing.kind == .home ? "" : title) }
+        let links = listing.kind.crumbs(listing, self)
+        guard number > 1 else { return (links, links.isEmpty ? "" : listing.title) }
         let current = catalogue.text("nav.crumbPage", ["number": String(number)])
-        if listing.kind == .home { return ([home], current) }
-        return (links + [Crumb(title: title, path: listing.path)], current)
+        if links.isEmpty { return ([home], current) }
+        return (links + [Crumb(title: listing.title, path: listing.path)], current)
     }
 
     /// An item page's breadcrumbs: home, then the folders it sits in.
@@ -164,7 +156,7 @@ struct Navigation: Sendable {
         let back = back(item.slug)
         values["back"] = .object(["href": .string(root + back.path), "label": .string(back.label)])
         values["kindHref"] = kindPages.contains(Routes.kind(item.kind)) ? .string(root + Routes.kind(item.kind)) : .null
-        values["kindName"] = .string(catalogue["kind.\(item.kind)"] != nil ? catalogue.text("kind.\(item.kind)") : item.kind)
+        values["kindName"] = .string(PageKind.kindName(item.kind, catalogue))
         let (above, below) = neighbours(item.slug)
         values["previous"] = above.map { link($0, previous: true, root: root) } ?? .null
         values["next"] = below.map { link($0, previous: false, root: root) } ?? .null

@@ -8,11 +8,20 @@ import TLRender
 /// an item as a cell, the `page` and site values every page sees. Made
 /// when a page renders (`PageJob.context`), never kept.
 extension RenderPlan {
-    func listingContext(_ listingIndex: Int, page number: Int, of total: Int, range: Range<Int>, path: String,
-                        title: String, introduction: String?) -> MustacheValue {
+    /// What every page of `listing` shows besides its number, title and breadcrumbs.
+    func listingPage(_ listing: Listing, total: Int) -> ListingPage {
+        ListingPage(kind: listing.kind.name, listingPath: listing.path, number: 1, total: total, title: "", crumbs: [], crumb: "",
+                    introduction: nil, feeds: listing.kind.feeds(listing, layout), person: people.shown(listing),
+                    treeVersion: listing.showsTree ? treeVersion : nil, compact: listing.compact,
+                    wholeReleases: listing.showsWholeReleases, packageFilter: listing.kind.showsPackageFilter)
+    }
+
+    /// Page `number` (1-based) of a listing.
+    func listingContext(_ listingIndex: Int, _ input: ListingPage, range: Range<Int>) -> MustacheValue {
         let listing = layout.listings[listingIndex]
-        let pageRoot = root(path)
-        let href = { (n: Int) -> MustacheValue in .string(pageRoot + Routes.page(n, of: listing.path)) }
+        let number = input.number, total = input.total
+        let pageRoot = root(Routes.page(number, of: input.listingPath))
+        let href = { (n: Int) -> MustacheValue in .string(pageRoot + Routes.page(n, of: input.listingPath)) }
         let newestFirst = layout.config.timeline.order == .newestFirst
         let pagination: MustacheValue = .object([
             "current": .int(number),
@@ -27,18 +36,11 @@ extension RenderPlan {
         ])
         // The cells are looked up when the page renders, not copied into every job.
         let cells = listing.cells[range]
-        let crumbs = navigation.crumbs(listing, page: number)
-        var pageValue = page(title, path, kind: listing.kind.rawValue,
-                             extra: Navigation.values(crumbs.links, current: crumbs.current, root: pageRoot))
-        if case .object(var fields) = pageValue, let introduction, !introduction.isEmpty {
-            fields["introduction"] = .string(introduction)
-            pageValue = .object(fields)
-        }
-        if case .object(var fields) = pageValue, let feeds = ReleasePages.feedLinks(listing, layout) {
-            fields["feeds"] = feeds
-            pageValue = .object(fields)
-        }
-        let compact = listing.compact
+        var fields = Navigation.values(input.crumbs, current: input.crumb, root: pageRoot)
+        if let introduction = input.introduction, !introduction.isEmpty { fields["introduction"] = .string(introduction) }
+        if let feeds = input.feeds { fields["feeds"] = feeds.value }
+        let pageValue = page(input.title, Routes.page(number, of: input.listingPath), kind: input.kind, extra: fields)
+        let compact = input.compact
         var values = cells.indices.map { index in
                 // A lane that joins neither neighbour of the whole list draws no stubs.
                 let all = listing.cells
@@ -57,20 +59,38 @@ extension RenderPlan {
             "hasItems": .bool(!cells.isEmpty),
             "showLanes": .bool(!layout.config.timeline.lanes.isEmpty && cells.contains { $0.left != .none || $0.right != .none }),
             "pagination": pagination,
-            "tree": listing.kind == .home ? treeCache.tree(root: pageRoot) : .null,
-            "folder": listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null,
-            "person": people.value(listing, root: pageRoot),
-            "filters": listing.showsWholeReleases ? filters(listing) : .null,
+            "tree": input.treeVersion != nil && listing.folder == nil ? treeCache.tree(root: pageRoot) : .null,
+            "folder": input.treeVersion != nil ? listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null : .null,
+            "person": input.person.map { people.value($0, root: pageRoot) } ?? .null,
+            "filters": input.wholeReleases ? filters(packages: input.packageFilter) : .null,
             // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
-            "search": listing.showsWholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
+            "search": input.wholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
         ], root: pageRoot)
     }
 
     /// The filters above a list of whole releases: change types, then
     /// packages (but on a package's own page).
-    private func filters(_ listing: Listing) -> MustacheValue {
-        let groups = [releaseFilter, listing.kind == .package ? nil : packageFilter].compactMap { $0?.value }
+    private func filters(packages: Bool) -> MustacheValue {
+        let groups = [releaseFilter, packages ? packageFilter : nil].compactMap { $0?.value }
         return groups.isEmpty ? .null : .array(groups)
+    }
+
+    /// A `terms` index page.
+    func termsContext(_ input: TermsPage) -> MustacheValue {
+        let pageRoot = root(input.path)
+        let entries: [MustacheValue] = input.terms.map { term in
+            .object(["name": .string(term.name), "href": .string(pageRoot + term.path), "count": .int(term.count),
+                     "countText": .string(catalogue.plural("index.count", count: term.count))])
+        }
+        return indexContext(input.title, input.path, kind: input.name, ["terms": .array(entries), "hasTerms": .bool(true)])
+    }
+
+    /// A page below the home page, not a listing (an index, an upgrade
+    /// guide): its breadcrumbs lead home.
+    func indexContext(_ title: String, _ path: String, kind: String, _ fields: [MustacheKey: MustacheValue],
+                      extra: [MustacheKey: MustacheValue] = [:]) -> MustacheValue {
+        let pageExtra = Navigation.values([navigation.home], current: title, root: root(path)).merging(extra) { _, new in new }
+        return context(fields.merging(["page": page(title, path, kind: kind, extra: pageExtra)]) { _, new in new }, root: root(path))
     }
 
     func root(_ path: String) -> String { String(repeating: "../", count: path.filter { $0 == "/" }.count) }

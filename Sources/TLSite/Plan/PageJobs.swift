@@ -38,12 +38,8 @@ extension RenderPlan {
     func allJobs() -> (jobs: [PageJob], htmlPages: Int) {
         var jobs = listingJobs()
         jobs += itemJobs(layout.items.indices)
-        jobs += IndexPages.jobs(layout, home: navigation.home, person: people.value) { [self] title, path, kind, extra, fields in
-            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
-        }
-        jobs += UpgradePages.jobs(layout, home: navigation.home) { [self] title, path, kind, extra, fields in
-            context(fields.merging(["page": page(title, path, kind: kind, extra: extra)]) { _, new in new }, root: root(path))
-        }
+        jobs += IndexPage.pages(layout).map { $0.page.job($0.page, $0.listings, self) }
+        jobs += UpgradePages.jobs(self)
         jobs.append(notFoundJob())
         let allPaths = jobs.map(\.path)
         let htmlPages = jobs.count
@@ -72,34 +68,16 @@ extension RenderPlan {
         var jobs: [PageJob] = []
         for (listingIndex, listing) in layout.listings.enumerated() {
             let pages = Timeline.pages(count: listing.cells.count, perPage: layout.config.timeline.perPage)
+            // What every page of the listing shows, made at its first page chosen.
+            var shared: ListingPage?
             for (number, range) in pages.enumerated() where including?(listingIndex, number) ?? true {
                 let path = Routes.page(number + 1, of: listing.path)
-                let title: String
-                switch listing.kind {
-                case .home, .folder, .person:
-                    let name = listing.kind == .home ? layout.config.title : listing.title
-                    title = number == 0 ? name : catalogue.text("page.numbered", ["title": name, "number": String(number + 1)])
-                case .tag: title = catalogue.text("index.tagged", ["tag": listing.title])
-                case .kind: title = catalogue.text("index.kind", ["kind": listing.displayTitle(catalogue)])
-                case .change: title = listing.title
-                case .package: title = catalogue.text("index.package", ["package": listing.title])
-                }
-                let introduction = number == 0 ? listing.introduction : nil
-                let showsTree = listing.showsTree
+                if shared == nil { shared = listingPage(listing, total: pages.count) }
+                let input = shared!.page(number + 1, of: listing, navigation: navigation, catalogue: catalogue)
                 jobs.append(PageJob(template: "index", path: Routes.file(path)) { [self] in
-                    listingContext(listingIndex, page: number + 1, of: pages.count, range: range, path: path, title: title,
-                                   introduction: introduction)
+                    listingContext(listingIndex, input, range: range)
                 } signature: { [self] hasher in
-                    hasher.combine(title)
-                    hasher.combine(introduction)
-                    hasher.combine(pages.count)
-                    if showsTree { hasher.combine(treeVersion) }
-                    if let person = listing.person {
-                        hasher.combine(person.name)
-                        hasher.combine(person.image)
-                        hasher.combine(person.url)
-                        hasher.combine(people.color(listing))
-                    }
+                    hasher.combine(input)
                     // Through the buffer: a loop over the cells, or an array
                     // subscript, would copy each item.
                     layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in

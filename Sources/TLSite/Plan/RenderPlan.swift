@@ -80,9 +80,11 @@ final class RenderPlan: @unchecked Sendable {
                             style: theme.style, people: layout.people)
         info.script = script.path
         info.changeKinds = layout.changeKinds
-        info.hasTagIndex = layout.listings.contains { $0.kind == .tag }
-        info.hasKindIndex = layout.listings.contains { $0.kind == .kind || $0.kind == .change }
-        info.hasPeopleIndex = layout.listings.contains { $0.kind == .person }
+        // The header links the index pages there are.
+        let indexes = Set(IndexPage.pages(layout).map(\.page.path))
+        info.hasTagIndex = indexes.contains(Routes.tags)
+        info.hasKindIndex = indexes.contains(Routes.kinds)
+        info.hasPeopleIndex = indexes.contains(Routes.people)
         info.catalogue = layout.catalogue
         self.info = info
         siteValue = info.value

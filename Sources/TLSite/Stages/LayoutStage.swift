@@ -6,35 +6,29 @@ import TLModel
 import TLRender
 
 /// A paginated list of cells at one place in the site: the home timeline,
-/// a tag's page, a kind's page.
+/// a tag's page, a kind's page. Its kind (`PageKind`) made it and says how
+/// its pages show.
 struct Listing: Sendable {
-    enum Kind: String, Sendable { case home, tag, kind, folder, change, person, package }
-    var kind: Kind
+    var kind: PageKind
     /// Root-relative folder of page 1 ("" for the home page, "tags/school/").
     var path: String
+    /// What it lists, as its pages show it (a kind's name in the site's language).
     var title: String
     var cells: [Cell]
     /// For a folder's page: the folder and its part of the tree.
     var folder: FolderNode?
-    /// Tag, kind, folder and person pages show each item compactly
-    /// (`widgets/KIND.summary.html`); the home timeline, the releases' and
-    /// change types' pages and the item's own page show it whole.
-    var compact: Bool { kind == .tag || kind == .folder || kind == .person || (kind == .kind && title != "release") }
-    /// The home page's and folders' pages show the folder tree.
-    var showsTree: Bool { kind == .home || kind == .folder }
     /// HTML above the list: a changelog's preamble.
     var introduction: String?
     /// For a person's page: who.
     var person: Person?
-
-    /// The title pages show: a built-in kind's name in the site's language.
-    func displayTitle(_ catalogue: Catalogue) -> String {
-        kind == .kind && catalogue["kind.\(title)"] != nil ? catalogue.text("kind.\(title)") : title
-    }
-
-    /// The home page of `tlsite changelog` and `kind/release/`: every
-    /// release whole, with the change-type filter above them.
+    /// The home page of `tlsite changelog`, `kind/release/` and a
+    /// package's page: every release whole, with the filters above them.
     var showsWholeReleases = false
+
+    /// Shows each item compactly (`widgets/KIND.summary.html`); else whole.
+    var compact: Bool { kind.compact }
+    /// Shows the folder tree.
+    var showsTree: Bool { kind.showsTree }
 }
 
 /// The site after layout: what every page will show, before any rendering.
@@ -145,96 +139,17 @@ extension Build {
         for index in items.indices where cellBySlug[items[index].slug] == nil {
             cellBySlug[items[index].slug] = Timeline.cells([items[index]]).first.map { var c = $0; c.index = index; return c }
         }
-        var listings = [Listing(kind: .home, path: "", title: config.title, cells: feed,
-                                introduction: source.releasesAreTheTimeline ? content.changelog?.introduction : nil,
-                                showsWholeReleases: source.releasesAreTheTimeline)]
-        var byTag: [String: (name: String, items: [Item])] = [:]
-        var byKind: [String: [Item]] = [:]
-        var tagSlugs: [String: String] = [:]
-        for index in items.indices {
-            for tag in items[index].tags {
-                let slug = tagSlugs[tag] ?? { let slug = slugify(tag); tagSlugs[tag] = slug; return slug }()
-                byTag[slug, default: (tag, [])].items.append(items[index])
-            }
-            byKind[items[index].kind, default: []].append(items[index])
-        }
-        for (slug, tag) in byTag.sorted(by: { $0.key < $1.key }) {
-            listings.append(Listing(kind: .tag, path: Routes.tag(slug: slug), title: tag.name, cells: Timeline.cells(tag.items)))
-        }
         let changeKinds = Build.changeKinds(items, catalogue)
-        for change in changeKinds {
-            // Each release with only this type's section; items of the same kind join them.
-            let members = items.compactMap { item -> Item? in
-                if item.release != nil {
-                    return item.release!.sections.contains { $0.kind == change.kind && !$0.entries.isEmpty }
-                        ? ReleaseHTML.apply(item, catalogue, only: change.kind, foldAfter: ChangelogReader.foldAfter) : nil
-                }
-                return item.kind == change.kind ? item : nil
-            }
-            listings.append(Listing(kind: .change, path: Routes.kind(change.kind), title: change.title, cells: Timeline.cells(members)))
-        }
-        let changePages = Set(changeKinds.map(\.kind))
-        for (kind, kindItems) in byKind.sorted(by: { $0.key < $1.key }) where !changePages.contains(kind) {
-            // The home page of `tlsite changelog` already lists every release.
-            if kind == "release", source.releasesAreTheTimeline { continue }
-            listings.append(Listing(kind: .kind, path: Routes.kind(kind), title: kind, cells: Timeline.cells(kindItems),
-                                    introduction: kind == "release" ? content.changelog?.introduction : nil,
-                                    showsWholeReleases: kind == "release"))
-        }
-        // A monorepo: a page per package, every release of it whole.
-        let packages = content.changelog.map(packageOrder)?.map { ($0, ChangelogPackages.slug($0)) } ?? []
-        for package in packages {
-            let members = items.filter { $0.release?.package == package.0 }
-            listings.append(Listing(kind: .package, path: Routes.package(slug: package.1), title: package.0, cells: Timeline.cells(members),
-                                    showsWholeReleases: true))
-        }
-        listings += personListings(items, people: people)
+        let packages = content.changelog.map(packageOrder)?.map { (name: $0, slug: ChangelogPackages.slug($0)) } ?? []
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
-        var folderURLs: [String: Folder] = [:]
-        func addFolders(_ nodes: [FolderNode]) {
-            for node in nodes {
-                let route = Routes.folder(node.folder.path)
-                let url = route.removingPercentEncoding ?? route
-                let first = url.split(separator: "/").first.map(String.init) ?? ""
-                if node.folder.path.split(separator: "/").contains(where: { slugify(String($0)).isEmpty }) {
-                    diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' has no letters or digits to name its page with; rename it"))
-                } else if let other = folderURLs[url] {
-                    diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' has the same address /\(url) as '\(other.path)'; rename one"))
-                } else if !node.folder.path.contains("/"), Routes.reservedNames.contains(first) || cellBySlug[first] != nil {
-                    diagnostics.report(.error(node.folder.source, "the folder '\(node.folder.path)' would be written to /\(url), which an item or tlsite already uses; rename the folder"))
-                }
-                folderURLs[url] = node.folder
-                let below = items.filter { $0.folder == node.folder.path || $0.folder.hasPrefix(node.folder.path + "/") }
-                listings.append(Listing(kind: .folder, path: route,
-                                        title: node.folder.title, cells: Timeline.cells(below), folder: node))
-                addFolders(node.folders)
-            }
-        }
-        addFolders(tree)
+        let grouping = PageKind.Grouping(items: items, home: feed, config: config, catalogue: catalogue, content: content, people: people,
+                                         cellBySlug: cellBySlug, changeKinds: changeKinds, packages: packages, tree: tree,
+                                         reservedNames: Routes.reservedNames,
+                                         releasesAreTheTimeline: source.releasesAreTheTimeline, diagnostics: diagnostics)
+        let listings = PageKind.all.flatMap { $0.group(grouping) }
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                           folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
                           catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
-    }
-
-    private func personListings(_ items: [Item], people: [String: Person]) -> [Listing] {
-        var bySlug: [String: (person: Person, items: [Item])] = [:]
-        for (id, person) in people.sorted(by: { $0.key < $1.key }) where !slugify(id).isEmpty && bySlug[slugify(id)] == nil {
-            bySlug[slugify(id)] = (person, [])
-        }
-        // A site names a few people many times: each name slugified once.
-        var slugs: [String: String] = [:]
-        for item in items {
-            var seen: Set<String> = []
-            for entry in item.people {
-                let slug = slugs[entry] ?? { let slug = slugify(entry); slugs[entry] = slug; return slug }()
-                guard !slug.isEmpty, seen.insert(slug).inserted else { continue }
-                bySlug[slug, default: (people[entry] ?? Person(id: entry, name: entry), [])].items.append(item)
-            }
-        }
-        return bySlug.sorted { ($0.value.person.name.lowercased(), $0.key) < ($1.value.person.name.lowercased(), $1.key) }.map { slug, entry in
-            Listing(kind: .person, path: Routes.person(slug), title: entry.person.name,
-                    cells: Timeline.cells(entry.items), person: entry.person)
-        }
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {
