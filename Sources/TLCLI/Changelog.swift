@@ -69,6 +69,11 @@ extension CLI {
             }
             options.changelog?.language = language
         }
+        if let file = parsed.options["--types"] {
+            // The section names are a file's: commits have --hide-types.
+            if git { throw ArgumentError(message: "--types maps a file's section names; with --git, --hide-types chooses the commit types") }
+            options.changelog?.typesFile = (absolute(file), file)
+        }
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]

@@ -164,7 +164,7 @@ extension CommandInfo {
             positionals: .theme, maxPositionals: 1),
         CommandInfo(
             name: "changelog",
-            usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE]",
+            usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
                     "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--prereleases MODE] [--feed-limit N] [--language CODE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
                     "changelog --git [REPO] --write FILE [--force] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
@@ -190,6 +190,8 @@ extension CommandInfo {
                       O(name: "--prereleases", value: "MODE", completes: .words(PrereleaseDisplay.allCases.map(\.rawValue)),
                         help: "show prereleases marked (show, the default), folded into closed groups (fold), or not at all (hide)"),
                       O(name: "--feed-limit", value: "N", help: "entries in each feed (default 20; 0 for every release)"),
+                      O(name: "--types", value: "FILE", completes: .file,
+                        help: "a YAML file mapping the changelog's section names to change types or hidden (Enhancements: added)"),
                       O(name: "--language", value: "CODE",
                         help: "the language of tlsite's own words and dates, like fr or pt-BR (default: en); ar, he, fa, ur run right to left"),
                       O(name: "--git", help: "read git tags and commits instead of a file"),

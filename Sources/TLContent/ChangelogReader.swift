@@ -21,9 +21,10 @@ public enum ChangelogReader {
     public static let foldAfter = 12
 
     /// `markdown`, when given, says how entries are rendered (GitHub's
-    /// extensions, references) and wins over `unsafeMarkdown`.
+    /// extensions, references) and wins over `unsafeMarkdown`; `types`
+    /// (`changelog.types:`) says what the project's own section names mean.
     public static func read(_ text: String, path: String, unsafeMarkdown: Bool = false,
-                            markdown: MarkdownOptions? = nil) -> (Changelog?, [Diagnostic]) {
+                            markdown: MarkdownOptions? = nil, types: ChangeTypeMapping = ChangeTypeMapping()) -> (Changelog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let unsafeMarkdown = markdown?.unsafe ?? unsafeMarkdown
         let transform: ((MarkdownNode) -> Void)? = markdown.map { options in { GFM.apply(options, to: $0, source: text) } }
@@ -32,6 +33,7 @@ public enum ChangelogReader {
         let changelog = MarkdownBudget.shared.reserve(estimate) {
             Markdown.withTree(text, unsafe: unsafeMarkdown, transform: transform) { document -> Changelog? in
                 var walker = ChangelogWalker(path: path, text: text, unsafe: unsafeMarkdown)
+                walker.types = types
                 let result = walker.read(document.children)
                 diagnostics = walker.diagnostics
                 return result
@@ -78,6 +80,10 @@ public enum ChangelogReader {
 struct ChangelogWalker {
     let path: String
     let unsafe: Bool
+    /// `changelog.types:`: the project's own section names.
+    var types = ChangeTypeMapping()
+    /// The anchors of sections `types` hides, dropped once the file is read.
+    var hiddenSections: Set<String> = []
     var diagnostics: [Diagnostic] = []
     var changelog = Changelog()
     var releaseLevel = 2
@@ -160,6 +166,7 @@ struct ChangelogWalker {
             }
         }
         changelog.introduction = introduction.joined()
+        dropHiddenSections()
         dropEmptySections()
         dropCollidingAliases()
         checkDateOrder()
@@ -195,9 +202,9 @@ struct ChangelogWalker {
             // level (`### Bug Fixes` under `### [1.0.1]`) it is a section
             // too: the minors' sections are written at that level.
             heading(block)
-        } else if SectionName(block.plainText).kind != nil {
+        } else if SectionName(block.plainText, types: types).kind != nil {
             // `## Fixed` one level too high inside a release: a section of it, not a release.
-            let name = SectionName(block.plainText)
+            let name = SectionName(block.plainText, types: types)
             diagnostics.append(.warning(location(block), "'\(name.label)' is a change type written at the releases' level; "
                                         + "read as a section of \(changelog.releases[changelog.releases.count - 1].title)"))
             openSection(name, at: block, level: level)
@@ -215,7 +222,7 @@ struct ChangelogWalker {
 
     mutating func heading(_ node: MarkdownNode) {
         let text = node.plainText.trimmingCharacters(in: .whitespaces)
-        let name = SectionName(text)
+        let name = SectionName(text, types: types)
         let package = SectionName.subPackage(text)
         if let sectionLevel, node.headingLevel > sectionLevel, name.kind == nil, package == nil {
             addProse(node)  // a subheading inside a section
@@ -228,7 +235,7 @@ struct ChangelogWalker {
             return
         }
         // Once per release and name: a repeated heading merges into the first.
-        if name.kind == nil, sectionIndex[name.label.lowercased()] == nil {
+        if name.kind == nil, !name.isHidden, sectionIndex[name.label.lowercased()] == nil {
             let shown = name.label.count > 60 ? name.label.prefix(60) + "…" : Substring(name.label)
             diagnostics.append(.warning(location(node), "'\(shown)' is not a change type tlsite knows (Keep a Changelog's Added, Changed, Deprecated, "
                                         + "Removed, Fixed, Security, or a name tools write for them, like Features or Bug Fixes)"
@@ -273,6 +280,7 @@ struct ChangelogWalker {
         currentSection = release.sections.count - 1
         sectionIndex[key] = currentSection
         if name.listsPeople { peopleSections.insert(release.sections.count - 1) }
+        if name.isHidden { hiddenSections.insert(id) }
     }
 
     /// The sections of the release being read, by label, and their anchors.

@@ -26,13 +26,14 @@ extension ConfigReader {
             } else { config.changelog = file }
             return
         }
-        guard let fields = reader.fields(node, known: ["file", "git", "files", "title", "prereleases"], in: "changelog") else { return }
+        guard let fields = reader.fields(node, known: ["file", "git", "files", "title", "prereleases", "types"], in: "changelog") else { return }
         if let value = fields["title"], let title = reader.string(value, "changelog.title") {
             if title.allSatisfy(\.isWhitespace) { reader.error(value, "'changelog.title' needs some text") } else { config.changelogTitle = title }
         }
         if let value = fields["prereleases"], let choice = reader.choice(value, "changelog.prereleases", as: PrereleaseDisplay.self) {
             config.prereleases = choice
         }
+        if let value = fields["types"] { config.changelogTypes = ChangeTypesReader.read(value, reader, key: "changelog.types") }
         if [fields["file"], fields["git"], fields["files"]].compactMap({ $0 }).count > 1 {
             reader.error(node, "'changelog' takes one of 'file', 'files' (a monorepo's changelogs) or 'git', not several")
             return

@@ -20,6 +20,8 @@ struct SectionName: Equatable {
     /// lerna-changelog's `Committers: 3`: a list of people, not of changes;
     /// it is kept as the section's prose.
     var listsPeople = false
+    /// `changelog.types:` maps the name to `hidden`: the section is left out.
+    var isHidden = false
 
     /// Names by change type, lowercased, without emoji or shortcodes.
     static let aliases: [String: [String]] = [
@@ -52,7 +54,8 @@ struct SectionName: Equatable {
                               "Bugfixes", "Performance Improvements", "Reverts", "Code Refactoring", "Documentation",
                               "Breaking Changes", "Dependencies", "Enhancement", "Miscellaneous"]
 
-    init(_ heading: String) {
+    /// `types` (`changelog.types:`, `--types`) wins over the built-in names.
+    init(_ heading: String, types: ChangeTypeMapping = ChangeTypeMapping()) {
         let label = SectionName.stripDecoration(heading)
         self.label = label.isEmpty ? heading.trimmingCharacters(in: .whitespaces) : label
         var key = label.lowercased()
@@ -65,6 +68,11 @@ struct SectionName: Equatable {
         isBreaking = SectionName.breaking.contains(key)
         listsPeople = key == "committers" || key == "contributors"
         if let kind, ChangeKind.known.contains(key) { self.label = ChangeKind.title(kind) }
+        switch types.target(label.lowercased()) {
+        case .type(let mapped)?: kind = mapped
+        case .hidden?: isHidden = true
+        case nil: break
+        }
     }
 
     /// `:boom: Breaking Change:` -> `Breaking Change`; `💥 Breaking Change` and `[Added]` alike.

@@ -46,6 +46,8 @@ public struct SiteConfig: Sendable {
     /// package, as paths or patterns (`packages/*/CHANGELOG.md`) in the site.
     public var changelogFiles: [String] = []
     public var changelogGitOptions = GitChangelogOptions()
+    /// `changelog.types`: what the project's own section names mean.
+    public var changelogTypes = ChangeTypeMapping()
     /// `changelog.title` (or `--title`): the project's name and the site's
     /// title, before the changelog's heading and the repository's name.
     public var changelogTitle: String?

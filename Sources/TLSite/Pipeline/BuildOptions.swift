@@ -80,6 +80,9 @@ public struct ChangelogSource: Sendable {
     public var feedLimit: Int?
     /// `--language`: the language of tlsite's own words and dates (default: en).
     public var language: String?
+    /// `--types FILE`: what the project's section names mean, the file as
+    /// an absolute path and as typed (`changelog.types:` of a site).
+    public var typesFile: (path: String, display: String)?
 
     public init(_ origin: Origin, display: String, title: String? = nil) {
         self.origin = origin

@@ -42,7 +42,7 @@ extension Build {
             return nil
         }
         let markdown = changelogMarkdown(config, text: text, file: path)
-        var (changelog, problems) = ChangelogReader.read(text, path: display, markdown: markdown)
+        var (changelog, problems) = ChangelogReader.read(text, path: display, markdown: markdown, types: config.changelogTypes)
         diagnostics.report(problems)
         changelog?.repositoryName = markdown.repository?.name
         return changelog

@@ -17,6 +17,11 @@ extension Build {
             config.prereleases = changelog.prereleases
             if let limit = changelog.feedLimit { config.feedLimit = limit }
             if let language = changelog.language { config.language = language }
+            if let file = changelog.typesFile {
+                guard io.kind(file.path) == .file else { throw Diagnostic.error(nil, "no types file at \(file.display)") }
+                let text = try io.readText(file.path, display: file.display)
+                config.changelogTypes = try ChangeTypesReader.read(text, path: file.display).get()
+            }
             config.theme = "changelog"
             config.timeline.perPage = 0
             try applyBaseURL(&config)

@@ -70,6 +70,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l theme -r -f -a 
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l repository -r -f -d 'link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l prereleases -r -f -a 'show fold hide' -d 'show prereleases marked (show, the default), folded into closed groups (fold), or not at all (hide)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l feed-limit -r -f -d 'entries in each feed (default 20; 0 for every release)'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l types -r -F -d 'a YAML file mapping the changelog\'s section names to change types or hidden (Enhancements: added)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l language -r -f -d 'the language of tlsite\'s own words and dates, like fr or pt-BR (default: en); ar, he, fa, ur run right to left'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l git -d 'read git tags and commits instead of a file'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l tag-pattern -r -f -d 'with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)'

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TLCore
+import TLContent
+@testable import TLCLI
+
+/// The options of `tlsite changelog` that say how a file is read and what
+/// the command prints: `--types`, grouped warnings, `--quiet`.
+struct ChangelogOptionsTests {
+    static let enhancements = """
+    ## [1.1.0] - 2024-02-01
+    ### Enhancements
+    - faster
+    ### Internal
+    - moved the CI
+    ## [1.0.0] - 2024-01-01
+    ### Enhancements
+    - first
+    """
+
+    /// `--types FILE` maps the project's names: Enhancements are Added, Internal is gone.
+    @Test func typesFileMapsAndHidesSections() throws {
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "--types", "types.yml"], files: [
+            "/work/CHANGELOG.md": ChangelogOptionsTests.enhancements, "/work/types.yml": "Enhancements: added\nInternal: hidden\n"])
+        #expect(code == 0, "\(console.stderr)")
+        #expect(console.stderr.isEmpty, "\(console.stderr)")
+        let home = try #require(store.text("/work/changelog-site/index.html"))
+        #expect(home.components(separatedBy: "<li class=\"tl-change").count - 1 == 2)
+        #expect(!home.contains("moved the CI"))
+        #expect(home.contains("<section class=\"tl-changes tl-changes--added\" id=\"1.1.0-enhancements\">"))
+        #expect(store.text("/work/changelog-site/kind/added/index.html") != nil)
+        #expect(store.text("/work/changelog-site/kind/other/index.html") == nil)
+        #expect(!(try #require(store.text("/work/changelog-site/search.json"))).contains("moved the CI"))
+    }
+
+    @Test(arguments: [
+        (["changelog", "CHANGELOG.md", "--types", "missing.yml"], 1, "tlsite: error: no types file at missing.yml"),
+        (["changelog", "CHANGELOG.md", "--types", "bad.yml"], 1,
+         "bad.yml:2:11: error: 'internl' is not a change type: use one of added, changed, deprecated, removed, fixed, security, other, dependencies, hidden"),
+        (["changelog", "--git", "--types", "types.yml"], 2, "tlsite: error: --types maps a file's section names; with --git, --hide-types chooses the commit types"),
+        (["changelog", "CHANGELOG.md", "--types"], 2, "tlsite: error: "),
+    ] as [([String], Int32, String)])
+    func badTypesAreReported(_ arguments: [String], _ code: Int32, _ message: String) {
+        let (exit, console, store) = CLITests().run(arguments, files: [
+            "/work/CHANGELOG.md": ChangelogOptionsTests.enhancements, "/work/types.yml": "Internal: hidden\n",
+            "/work/bad.yml": "Enhancements: added\nInternal: internl\n"])
+        #expect(exit == code)
+        #expect(console.stderr.contains(message), "\(console.stderr)")
+        #expect(store.text("/work/changelog-site/index.html") == nil)
+    }
+}
