@@ -35,7 +35,7 @@ enum TaskLists {
         label = label.trimmingCharacters(in: .whitespacesAndNewlines)
         if label.count > 200 { label = String(label.prefix(200)) + "\u{2026}" }
         let checked = bytes[1] != UInt8(ascii: " ") ? " checked=\"\"" : ""
-        let input = "<input type=\"checkbox\"\(checked) disabled=\"\" aria-label=\"\(escapeHTML(label.isEmpty ? "task" : label))\" />"
+        let input = "<input class=\"task-list-item-checkbox\" type=\"checkbox\"\(checked) disabled=\"\" aria-label=\"\(escapeHTML(label.isEmpty ? "task" : label))\" />"
         cmark_node_insert_before(anchor, Cmark.customInline(enter: input))
         if !rest.isEmpty { cmark_node_insert_before(anchor, Cmark.text(String(decoding: rest, as: UTF8.self))) }
         consumed.forEach(Cmark.remove)
