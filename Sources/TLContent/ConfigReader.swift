@@ -68,7 +68,7 @@ public enum ConfigReader {
 
     static let keys = ["title", "description", "baseURL", "language", "direction", "theme", "timeline", "changelog", "feeds", "markdown",
                        "repository", "links"]
-    static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore"]
+    static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore", "groupBy", "spacing"]
     static let feedKeys = ["atom", "json", "limit"]
 
     /// The keys of the groups, by name, where they belong: a top-level
@@ -109,6 +109,8 @@ public enum ConfigReader {
         if let node = fields["order"], let order = reader.choice(node, "order", as: TimelineOrder.self) { timeline.order = order }
         if let node = fields["perPage"], let perPage = reader.int(node, "perPage", in: 0...100_000) { timeline.perPage = perPage }
         if let node = fields["loadMore"], let loadMore = reader.bool(node, "loadMore") { timeline.loadMore = loadMore }
+        if let node = fields["groupBy"], let period = reader.choice(node, "groupBy", as: TimelinePeriod.self) { timeline.groupBy = period }
+        if let node = fields["spacing"], let spacing = reader.choice(node, "spacing", as: TimelineSpacing.self) { timeline.spacing = spacing }
         if let node = fields["lanes"], let lanes = reader.fields(node, known: Lane.allCases.map(\.rawValue), in: "timeline.lanes") {
             for lane in Lane.allCases {
                 if let name = lanes[lane.rawValue].flatMap({ reader.string($0, lane.rawValue) }) { timeline.lanes[lane] = name }

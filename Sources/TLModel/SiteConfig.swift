@@ -4,6 +4,13 @@ import TLMarkdown
 
 public enum TimelineOrder: String, Sendable, CaseIterable { case newestFirst = "newest-first", oldestFirst = "oldest-first" }
 
+/// `timeline.groupBy`: a heading where the period of the items' dates changes.
+public enum TimelinePeriod: String, Sendable, CaseIterable { case year, month, day }
+
+/// `timeline.spacing`: cells a fixed gap apart (`even`), or apart by the time
+/// between their dates (`proportional`), within the stylesheet's bounds.
+public enum TimelineSpacing: String, Sendable, CaseIterable { case even, proportional }
+
 public struct Spacer: Sendable, Equatable {
     public var height: Double = 40
     public var colors: [Color] = []
@@ -24,6 +31,8 @@ public struct TimelineConfig: Sendable {
     public var spacer: Spacer?
     /// `loadMore: true`: a script appends the next page's cells in place.
     public var loadMore = false
+    public var groupBy: TimelinePeriod?
+    public var spacing: TimelineSpacing = .even
     public init() {}
 }
 

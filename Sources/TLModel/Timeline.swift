@@ -7,6 +7,12 @@ public struct Cell: Sendable {
     public var index: Int
 
     public func type(_ lane: Lane) -> LineType { lane == .left ? left : right }
+
+    /// Whether this cell's line in `lane` runs on into `lower`, the cell below
+    /// it: what a spacer or a period heading between them continues.
+    public func joins(_ lower: Cell, in lane: Lane) -> Bool {
+        [.start, .spot, .line].contains(type(lane)) && [.spot, .line, .end].contains(lower.type(lane))
+    }
 }
 
 public enum Timeline {

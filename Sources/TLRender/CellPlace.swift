@@ -13,7 +13,7 @@ extension ItemContext {
         public init(_ cell: Cell, previous: Cell?, next: Cell?) {
             func joins(_ upper: Cell?, _ lower: Cell?, _ lane: Lane) -> Bool {
                 guard let upper, let lower else { return false }
-                return [.start, .spot, .line].contains(upper.type(lane)) && [.spot, .line, .end].contains(lower.type(lane))
+                return upper.joins(lower, in: lane)
             }
             aloneLeft = !joins(previous, cell, .left) && !joins(cell, next, .left)
             aloneRight = !joins(previous, cell, .right) && !joins(cell, next, .right)

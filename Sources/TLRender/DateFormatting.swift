@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TLModel
 
 /// Formats dates in the site's language. DateFormatter is costly to make,
 /// so one is shared, behind a lock.
@@ -10,6 +11,8 @@ public final class DateFormatting: @unchecked Sendable {
     private let short: DateFormatter
     private let time: DateFormatter
     private let monthName: DateFormatter
+    private let yearAlone: DateFormatter
+    private let monthOfYear: DateFormatter
     private let iso = ISO8601DateFormatter()
     private let calendar: Calendar
 
@@ -44,6 +47,8 @@ public final class DateFormatting: @unchecked Sendable {
         short = make(.short, .none)
         time = make(.none, .short)
         monthName = make(.none, .none, template: "MMMM")
+        yearAlone = make(.none, .none, template: "y")
+        monthOfYear = make(.none, .none, template: "MMMMy")
         iso.timeZone = TimeZone(identifier: "UTC")
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
@@ -77,6 +82,23 @@ public final class DateFormatting: @unchecked Sendable {
         }
         lock.withLock { cache[key] = value }
         return value
+    }
+
+    /// The period of `timeline.groupBy` a date falls in (UTC, as every date
+    /// tlsite shows): `key` tells periods apart, `iso` is its `datetime=`
+    /// (2024, 2024-05, 2024-05-01) and `label` is written in the site's language.
+    public func period(_ date: Date, by unit: TimelinePeriod) -> (key: Int, iso: String, label: String) {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        let year = parts.year ?? 0, month = parts.month ?? 1, day = parts.day ?? 1
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        let paddedYear = year < 0 ? String(year) : String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        return lock.withLock {
+            switch unit {
+            case .year: (year, paddedYear, yearAlone.string(from: date))
+            case .month: (year * 100 + month, "\(paddedYear)-\(two(month))", monthOfYear.string(from: date))
+            case .day: ((year * 100 + month) * 100 + day, "\(paddedYear)-\(two(month))-\(two(day))", long.string(from: date))
+            }
+        }
     }
 
     /// `2024-05-01T08:30:00Z` from UTC parts, as ISO8601DateFormatter

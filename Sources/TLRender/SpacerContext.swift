@@ -8,9 +8,7 @@ public enum SpacerContext {
     public static func make(_ spacer: Spacer, between previous: Cell, and next: Cell) -> MustacheValue {
         let index = next.index - 1
         let color = spacer.colors.isEmpty ? "transparent" : spacer.colors[index % spacer.colors.count].css
-        func lane(_ lane: Lane) -> String {
-            [.start, .spot, .line].contains(previous.type(lane)) && [.spot, .line, .end].contains(next.type(lane)) ? "line" : "none"
-        }
+        func lane(_ lane: Lane) -> String { previous.joins(next, in: lane) ? "line" : "none" }
         return .object([
             "index": .int(index),
             "height": .string(formatNumber(spacer.height)),

@@ -49,8 +49,9 @@ extension RenderPlan {
                 // With Load more, a later page's first cell has the spacer that joins
                 // it to the page before (the stylesheet hides it until it is appended).
                 let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
-                return itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
-                                 compact: compact, place: place)
+                let value = itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
+                                      compact: compact, place: place)
+                return timeAxis(value, listingIndex, at: index, joinsPrevious: joinsPrevious, firstOnPage: index == cells.startIndex)
         }
         if layout.config.prereleases == .fold { ReleasePages.groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
         return context([
@@ -66,6 +67,33 @@ extension RenderPlan {
             // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
             "search": input.wholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
         ], root: pageRoot)
+    }
+
+    /// A cell of a list with what `timeline.groupBy` and `timeline.spacing`
+    /// add: `period`, the heading above it (its bubble title one level
+    /// below, `titleLevel`), and `gap`, the step of the time gap above it
+    /// (on the heading when the heading is shown on its page). A page's first
+    /// cell has a gap only when Load more may join it to the page before.
+    private func timeAxis(_ value: MustacheValue, _ listingIndex: Int, at index: Int, joinsPrevious: Bool,
+                          firstOnPage: Bool) -> MustacheValue {
+        let timeline = layout.config.timeline
+        guard timeline.groupBy != nil || timeline.spacing == .proportional, case .object(var fields) = value else { return value }
+        let cells = layout.listings[listingIndex].cells
+        let step = joinsPrevious && timeline.spacing == .proportional
+            ? TimeAxis.step(cells, at: index, scale: timeScales[listingIndex]) : 0
+        let gap = step > 0 ? String(step) : nil
+        if let unit = timeline.groupBy {
+            fields["titleLevel"] = .int(3)
+            if let heading = TimeAxis.heading(cells, at: index, by: unit, firstOnPage: firstOnPage, dates: dates) {
+                // A heading shown on its page takes the gap above it; a continued
+                // one may be hidden, so its cell keeps the gap.
+                fields["period"] = heading.value(gap: heading.continued ? nil : gap)
+                fields["gap"] = heading.continued ? gap.map(MustacheValue.string) ?? .null : .null
+                return .object(fields)
+            }
+        }
+        fields["gap"] = gap.map(MustacheValue.string) ?? .null
+        return .object(fields)
     }
 
     /// The filters above a list of whole releases: change types, then

@@ -88,6 +88,10 @@ extension RenderPlan {
                             hasher.combine(cells[index].left.rawValue)
                             hasher.combine(cells[index].right.rawValue)
                         }
+                        // The period and time gap of the first cell come from the date above it,
+                        // and every gap from the longest time between neighbours of the list.
+                        if range.lowerBound > 0 { hasher.combine(cells[range.lowerBound - 1].item.date) }
+                        if !timeScales.isEmpty { hasher.combine(timeScales[listingIndex]) }
                     }
                 })
             }

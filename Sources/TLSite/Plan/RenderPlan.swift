@@ -45,6 +45,9 @@ final class RenderPlan: @unchecked Sendable {
     /// its own page and on every list that holds it.
     let fingerprints: [String: Int]
     let treeVersion: Int
+    /// `timeline.spacing: proportional`: each listing's `TimeAxis.scale`,
+    /// by listing index (empty otherwise).
+    let timeScales: [TimeInterval]
     /// A patched plan whose tree shows something new (an item's title):
     /// every page that shows the tree is signed again.
     private(set) var treeChanged = false
@@ -120,6 +123,7 @@ final class RenderPlan: @unchecked Sendable {
         self.fingerprints = fingerprints
 
         treeVersion = Self.treeVersion(layout)
+        timeScales = layout.config.timeline.spacing == .proportional ? layout.listings.map { TimeAxis.scale($0.cells) } : []
         var siteHasher = Hasher()
         siteHasher.combine(stylesheet.path)
         siteHasher.combine(script.path)
@@ -166,6 +170,8 @@ final class RenderPlan: @unchecked Sendable {
         navigation = last.navigation.with(items: layout.items)
         people = last.people
         hashes = last.hashes
+        // A patch moves no item, and dates are where items go: the gaps stay.
+        timeScales = last.timeScales
         treeVersion = Self.treeVersion(layout)
         treeChanged = treeVersion != last.treeVersion
         treeCache = treeChanged ? last.treeCache.with(layout: layout) : last.treeCache
