@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, lowest first; each imports only layers above it in this list:
 //   CCmark, CYaml,         system libraries (Debian libcmark-dev, libyaml-dev,
 //     CMicroHTTPD            libmicrohttpd-dev)
-//   CTLSys                 the few system calls Foundation lacks (atomic exchange)
+//   CTLSys                 the few system calls Foundation lacks (atomic exchange), the build's commit
 //   TLCore                 diagnostics, source locations, file access
 //   TLFormats              YAML nodes (libyaml) and Markdown (cmark), no site knowledge
 //   TLMarkdown             GitHub's Markdown extensions as passes over cmark's tree, references, emoji
@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "TLContent", "TLRender", "Mustache"],
                 plugins: ["EmbedResources"]),
         .target(name: "TLServe", dependencies: ["TLCore", "CMicroHTTPD"]),
-        .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLContent", "TLMarkdown", "TLModel"]),
+        .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLFormats", "TLContent", "TLMarkdown", "TLModel"]),
         .executableTarget(name: "tlsite", dependencies: ["TLCLI"]),
         .testTarget(name: "TLFormatsTests", dependencies: ["TLFormats"]),
         .testTarget(name: "TLMarkdownTests", dependencies: ["TLMarkdown", "TLFormats"]),

@@ -45,3 +45,11 @@ int tl_mark_top_folder(const char *path) {
     return -1;
 #endif
 }
+
+#ifndef TLSITE_COMMIT
+#define TLSITE_COMMIT "unknown"
+#endif
+
+const char *tl_build_commit(void) {
+    return TLSITE_COMMIT;
+}

@@ -27,7 +27,7 @@ public struct CLI {
         do {
             switch first {
             case "--help", "-h": out(Help.overview); return 0
-            case "--version": out("tlsite \(tlsiteVersion)"); return 0
+            case "--version": out(versionText); return 0
             case "help":
                 guard let topic = rest.first else { out(Help.overview); return 0 }
                 if rest == ["--man"] { out(Manual.page); return 0 }

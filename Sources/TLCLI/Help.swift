@@ -17,7 +17,7 @@ enum Help {
 
         options:
           --help, -h              this text
-          --version               the version
+          --version               the version, its commit and its C libraries' versions
 
         Exit codes: 0 success, 1 the site has errors (nothing was published),
         2 the command line is wrong.

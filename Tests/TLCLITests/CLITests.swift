@@ -46,6 +46,22 @@ struct CLITests {
         #expect(console.stderr.contains("unknown option --draft (did you mean --drafts?)"))
     }
 
+    /// `--version`: the VERSION file's version alone on the first line
+    /// (scripts/release.sh and action.yml read it), the commit ("unknown":
+    /// tests are no release build), and the C libraries' own versions.
+    @Test func versionNamesTheVersionFileTheCommitAndTheLibraries() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let version = try String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let (code, console, _) = run(["--version"])
+        #expect(code == 0)
+        let lines = console.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first == "tlsite \(version)")
+        #expect(lines.dropFirst().first == "commit: unknown")
+        #expect(lines.last?.wholeMatch(of: /cmark \d+\.\d+\.\d+, libyaml \d+\.\d+\.\d+, libmicrohttpd \d+\.\d+\.\d+/) != nil, "\(lines)")
+    }
+
     @Test func helpAndVersion() {
         #expect(run(["--version"]).1.stdout.hasPrefix("tlsite "))
         #expect(run(["--help"]).1.stdout.contains("build [SITE]"))

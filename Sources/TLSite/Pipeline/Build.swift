@@ -5,7 +5,9 @@ import TLCore
 import TLModel
 import TLRender
 
-public let tlsiteVersion = "0.1.0"
+/// tlsite's version: the repository's VERSION file, embedded at build
+/// time (the one source: scripts/release.sh names its files by it).
+public let tlsiteVersion = (embeddedResources["VERSION"] ?? "unknown").trimmingCharacters(in: .whitespacesAndNewlines)
 
 /// One build of one site: `Pipeline`'s stages, run once over every file
 /// into a staging folder that replaces the output only when the whole
