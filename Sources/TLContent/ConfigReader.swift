@@ -44,6 +44,7 @@ public enum ConfigReader {
                 reader.error(node, "'theme' must be a theme folder name (letters, digits, '-', '_'), not '\(theme)'")
             }
         }
+        if let node = fields["archives"], let period = reader.choice(node, "archives", as: ArchivePeriod.self) { config.archives = period }
         if let node = fields["timeline"] { readTimeline(node, into: &config.timeline, reader) }
         if let node = fields["changelog"] { readChangelog(node, into: &config, reader) }
         if let node = fields["feeds"], let feeds = reader.fields(node, known: feedKeys, in: "feeds", elsewhere: topLevelKeys) {
@@ -67,7 +68,7 @@ public enum ConfigReader {
     }
 
     static let keys = ["title", "description", "baseURL", "language", "direction", "theme", "timeline", "changelog", "feeds", "markdown",
-                       "repository", "links"]
+                       "repository", "links", "archives"]
     static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore", "groupBy", "spacing"]
     static let feedKeys = ["atom", "json", "limit"]
 

@@ -21,6 +21,17 @@ public enum Routes {
     public static let sitemap = "sitemap.xml"
     public static let atomFeed = "feed.xml"
     public static let jsonFeed = "feed.json"
+    /// The index of the archive pages (`archives:`), reserved only on a
+    /// site that has them, with the years of its pages.
+    public static let archives = "archive/"
+    /// An archive page: `2024/`, or `2024/05/` for a month.
+    public static func archive(year: Int, month: Int? = nil) -> String {
+        func digits(_ number: Int, _ count: Int) -> String {
+            let text = String(number)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return digits(year, 4) + "/" + (month.map { digits($0, 2) + "/" } ?? "")
+    }
     /// A changelog's upgrade guides: `upgrade/3.0/`.
     public static let upgrades = "upgrade/"
     public static func upgrade(_ slug: String) -> String { upgrades + encodePathSegment(slug) + "/" }

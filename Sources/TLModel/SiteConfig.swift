@@ -22,6 +22,10 @@ public struct Spacer: Sendable, Equatable {
 /// left out of the site (`hide`).
 public enum PrereleaseDisplay: String, Sendable, CaseIterable { case show, fold, hide }
 
+/// `archives:`: a page of the dated items of each year (`2024/`), or of
+/// each year and each month (`2024/05/`).
+public enum ArchivePeriod: String, Sendable, CaseIterable { case year, month }
+
 /// `timeline:` in tlsite.yml.
 public struct TimelineConfig: Sendable {
     public var order: TimelineOrder = .newestFirst
@@ -66,6 +70,8 @@ public struct SiteConfig: Sendable {
     public var jsonFeed = true
     /// Entries in each feed, newest first; 0 = every dated item.
     public var feedLimit = 20
+    /// `archives:`; nil: no archive pages.
+    public var archives: ArchivePeriod?
     /// `markdown:`, `repository:` and `links:`.
     public var markdown = MarkdownOptions()
     public var unsafeMarkdown: Bool {

@@ -22,6 +22,8 @@ public struct SiteInfo: Sendable {
     public var hasTagIndex = false
     public var hasKindIndex = false
     public var hasPeopleIndex = false
+    /// The other index pages (an archive's, a taxonomy's), in the header after those.
+    public var moreIndexes: [(path: String, title: String)] = []
     /// The interface strings in the site's language.
     public var catalogue = Catalogue(language: "en")
 
@@ -63,6 +65,7 @@ public struct SiteInfo: Sendable {
             "hasTags": .bool(hasTagIndex),
             "hasKinds": .bool(hasKindIndex),
             "hasPeople": .bool(hasPeopleIndex),
+            "moreIndexes": .array(moreIndexes.map { .object(["path": .string($0.path), "title": .string($0.title)]) }),
             "loadMore": .bool(config.timeline.loadMore),
             "hasChangeKinds": .bool(!changeKinds.isEmpty),
             "changeKinds": .array(changeKinds.map { change in

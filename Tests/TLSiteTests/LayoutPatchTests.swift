@@ -82,7 +82,7 @@ struct LayoutPatchTests {
     /// put in `Item.Shown` that the layout stage reads fails this.
     @Test func layingOutReadsNothingAnItemShows() throws {
         let files = SiteFixture.site([
-            "tlsite.yml": SiteFixture.config(perPage: 2),
+            "tlsite.yml": SiteFixture.config(perPage: 2, more: "archives: month\n"),
             "data/people.yml": "ann:\n  name: Ann\n  image: ann.png\n",
             "static/ann.png": "PNG",
             "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x", "Y y"], people: ["ann", "bo"], more: "lane: left\nimage: missing.png\n"),
@@ -129,7 +129,7 @@ struct LayoutPatchTests {
         }
         let laidOut = try shape(content)
         // The fixture reaches the layout's messages, tree, images and people.
-        for part in ["missing.png", "slug 'same'", "tree notes", "people ann ann.png", "person people/ann/"] where !laidOut.contains(part) {
+        for part in ["missing.png", "slug 'same'", "tree notes", "people ann ann.png", "person people/ann/", "archiveMonth 2024/01/"] where !laidOut.contains(part) {
             Issue.record("the layout has no \(part):\n\(laidOut)")
         }
         #expect(try shape(otherwise) == laidOut)
@@ -148,7 +148,7 @@ struct LayoutPatchTests {
     // MARK: Updates
 
     static let site = SiteFixture.site([
-        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2),
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\n"),
         "data/people.yml": "ann:\n  name: Ann\n",
         "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
         "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"], body: "Body of B.\n"),

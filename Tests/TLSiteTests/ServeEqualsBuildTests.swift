@@ -66,7 +66,7 @@ struct EditedSite {
     }
 
     var files = SiteFixture.site([
-        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2),
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\n"),
         "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
         "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"],
                                          body: "Head.\n\n<!--more-->\n\nRest.\n"),
@@ -106,7 +106,7 @@ struct EditedSite {
         if chance(10) {
             lines.append("date: 2031-01-01")
         } else if chance(90) {
-            lines.append("date: 2024-\(pick(["01", "02", "03"]))-\(pick(["01", "05", "10", "20"]))")
+            lines.append("date: \(pick(["2023", "2024"]))-\(pick(["01", "02", "03"]))-\(pick(["01", "05", "10", "20"]))")
         }
         if chance(60) { lines.append("tags: [\(pick(["x", "y", "x, z", "z, y"]))]") }
         if chance(30) { lines.append("kind: \(pick(["alert", "unknown-kind", "text"]))") }
@@ -204,6 +204,8 @@ struct EditedSite {
             lines.append("timeline:\n  perPage: \(pick([0, 2, 3]))\n  order: \(pick(["newest-first", "oldest-first"]))")
             if chance(30), files[root + "/themes/mine/theme.yml"] != nil { lines.append("theme: mine") }
             if chance(20) { lines.append("markdown:\n  unsafe: true") }
+            // The archive pages: by year, by month, or none.
+            if chance(60) { lines.append("archives: \(pick(["year", "month"]))") }
             return ("config", set(path, lines.joined(separator: "\n") + "\n"))
         case 11:
             let path = root + "/data/people.yml"

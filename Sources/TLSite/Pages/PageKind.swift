@@ -26,6 +26,9 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
     /// The items the home timeline leaves out go back to the first
     /// listing of a kind with these words that holds them.
     var backLabel: (@Sendable (_ title: String, Catalogue) -> String)?
+    /// The top-level names its pages take on this site besides
+    /// `Routes.reservedNames`: no item slug or top-level folder may take them.
+    var reservedNames: @Sendable (PageKind.Grouping) -> Set<String> = { _ in [] }
     /// Its listings of the laid-out site.
     var group: @Sendable (PageKind.Grouping) -> [Listing]
     /// The title of page `number` (1-based) of one of its listings.
@@ -41,7 +44,7 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
     /// The kinds of listing page, in the order their pages are listed
     /// (the sitemap's order). A kind makes no listing where it has nothing
     /// to list.
-    static let all: [PageKind] = [.home, .tag, .change, .kind, .package, .person, .folder]
+    static let all: [PageKind] = [.home, .tag, .change, .kind, .package, .person, .archive, .folder]
 
     /// "Page 2 of …" style title shared by kinds named after what they list.
     static func numbered(_ listing: Listing, _ number: Int, _ catalogue: Catalogue) -> String {
@@ -145,12 +148,26 @@ struct ListingPage: Hashable, Sendable {
     var introduction: String?
     var feeds: FeedLinks?
     var person: PersonShown?
+    var periods: PeriodLinks?
     /// The folder tree's version, when the page shows the tree.
     var treeVersion: Int?
     var compact: Bool
     /// A list of whole releases: the filters and the search box.
     var wholeReleases: Bool
     var packageFilter: Bool
+}
+
+/// An archive page's links (`periods`): the periods before and after it
+/// that have items, and a year's months.
+struct PeriodLinks: Hashable, Sendable {
+    struct Link: Hashable, Sendable {
+        var title: String
+        var path: String
+        var count: Int
+    }
+    var earlier: Link?
+    var later: Link?
+    var parts: [Link] = []
 }
 
 /// What a person's pages and `people/` show of them.

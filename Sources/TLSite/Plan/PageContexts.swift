@@ -11,7 +11,7 @@ extension RenderPlan {
     /// What every page of `listing` shows besides its number, title and breadcrumbs.
     func listingPage(_ listing: Listing, total: Int) -> ListingPage {
         ListingPage(kind: listing.kind.name, listingPath: listing.path, number: 1, total: total, title: "", crumbs: [], crumb: "",
-                    introduction: nil, feeds: listing.kind.feeds(listing, layout), person: people.shown(listing),
+                    introduction: nil, feeds: listing.kind.feeds(listing, layout), person: people.shown(listing), periods: listing.periods,
                     treeVersion: listing.showsTree ? treeVersion : nil, compact: listing.compact,
                     wholeReleases: listing.showsWholeReleases, packageFilter: listing.kind.showsPackageFilter)
     }
@@ -63,6 +63,7 @@ extension RenderPlan {
             "tree": input.treeVersion != nil && listing.folder == nil ? treeCache.tree(root: pageRoot) : .null,
             "folder": input.treeVersion != nil ? listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null : .null,
             "person": input.person.map { people.value($0, root: pageRoot) } ?? .null,
+            "periods": input.periods.map { periodsValue($0, root: pageRoot) } ?? .null,
             "filters": input.wholeReleases ? filters(packages: input.packageFilter) : .null,
             // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
             "search": input.wholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
@@ -101,6 +102,20 @@ extension RenderPlan {
     private func filters(packages: Bool) -> MustacheValue {
         let groups = [releaseFilter, packages ? packageFilter : nil].compactMap { $0?.value }
         return groups.isEmpty ? .null : .array(groups)
+    }
+
+    /// `periods` of an archive page: `earlier` and `later` (`{ href, title }`), `parts` (a year's months, `{ href, title, count }`).
+    private func periodsValue(_ periods: PeriodLinks, root pageRoot: String) -> MustacheValue {
+        func link(_ link: PeriodLinks.Link) -> MustacheValue {
+            .object(["href": .string(pageRoot + link.path), "title": .string(link.title), "count": .int(link.count)])
+        }
+        return .object([
+            "earlier": periods.earlier.map(link) ?? .null,
+            "later": periods.later.map(link) ?? .null,
+            "hasNeighbours": .bool(periods.earlier != nil || periods.later != nil),
+            "parts": .array(periods.parts.map(link)),
+            "hasParts": .bool(!periods.parts.isEmpty),
+        ])
     }
 
     /// A `terms` index page.

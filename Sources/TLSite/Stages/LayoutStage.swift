@@ -21,6 +21,8 @@ struct Listing: Sendable {
     var introduction: String?
     /// For a person's page: who.
     var person: Person?
+    /// For an archive's page: the periods before and after it, and its months.
+    var periods: PeriodLinks?
     /// The home page of `tlsite changelog`, `kind/release/` and a
     /// package's page: every release whole, with the filters above them.
     var showsWholeReleases = false
@@ -142,10 +144,19 @@ extension Build {
         let changeKinds = Build.changeKinds(items, catalogue)
         let packages = content.changelog.map(packageOrder)?.map { (name: $0, slug: ChangelogPackages.slug($0)) } ?? []
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
-        let grouping = PageKind.Grouping(items: items, home: feed, config: config, catalogue: catalogue, content: content, people: people,
+        var grouping = PageKind.Grouping(items: items, home: feed, config: config, catalogue: catalogue, content: content, people: people,
                                          cellBySlug: cellBySlug, changeKinds: changeKinds, packages: packages, tree: tree,
                                          reservedNames: Routes.reservedNames,
                                          releasesAreTheTimeline: source.releasesAreTheTimeline, diagnostics: diagnostics)
+        // What this site's kinds write besides `Routes.reservedNames` (an archive's years).
+        let taken = Set(PageKind.all.flatMap { $0.reservedNames(grouping) })
+        if !taken.isEmpty {
+            for index in items.indices where taken.contains(items[index].slug.lowercased()) {
+                diagnostics.report(.error(items[index].location(of: "slug"),
+                                          "the slug '\(items[index].slug)' is the address of a page tlsite writes for this site (/\(items[index].slug)/); choose another with 'slug:'"))
+            }
+            grouping.reservedNames.formUnion(taken)
+        }
         let listings = PageKind.all.flatMap { $0.group(grouping) }
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                           folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
