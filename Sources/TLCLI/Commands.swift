@@ -165,7 +165,7 @@ extension CommandInfo {
         CommandInfo(
             name: "changelog",
             usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
-                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--prereleases MODE] [--feed-limit N] [--language CODE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
+                    "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
                     "changelog --git [REPO] --write FILE [--force] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
@@ -186,7 +186,7 @@ extension CommandInfo {
                       O(name: "--base-url", value: "URL", help: "the site's address, for canonical links and the sitemap"),
                       O(name: "--theme", value: "T", completes: .theme, help: "a built-in theme, or one in themes/ beside the file (default: changelog)"),
                       O(name: "--repository", value: "URL",
-                        help: "link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)"),
+                        help: "link #123, @user and commit hashes to this repository, and with --git the releases' compare links (default: the one of the compare links, else the git remote origin)"),
                       O(name: "--prereleases", value: "MODE", completes: .words(PrereleaseDisplay.allCases.map(\.rawValue)),
                         help: "show prereleases marked (show, the default), folded into closed groups (fold), or not at all (hide)"),
                       O(name: "--feed-limit", value: "N", help: "entries in each feed (default 20; 0 for every release)"),

@@ -30,8 +30,10 @@ public enum GitHistory {
     /// At most this many tags are releases; more is a warning (a page per release).
     public static let maxReleases = 20_000
 
+    /// `links` (`--repository`, `repository:`) is where compare, tag and
+    /// commit links point; without it, remote `origin` when it is on a known forge.
     public static func read(repository: String, display: String, options: GitChangelogOptions = GitChangelogOptions(),
-                            git: Runner? = nil) -> (Changelog?, [Diagnostic]) {
+                            links: Repository? = nil, git: Runner? = nil) -> (Changelog?, [Diagnostic]) {
         let git = git ?? runner(in: repository)
         let at = SourceLocation(path: display)
         var diagnostics: [Diagnostic] = []
@@ -80,7 +82,7 @@ public enum GitHistory {
         }
 
         let plan = ReleasePlan(tags, separatePrereleases: options.separatePrereleases)
-        let releases = cut(graph, into: plan, head: head, compare: linkedRepository(first[2]), hidden: options.hiddenTypes, at: at)
+        let releases = cut(graph, into: plan, head: head, compare: links ?? linkedRepository(first[2]), hidden: options.hiddenTypes, at: at)
         var changelog = Changelog()
         changelog.title = "Changelog"
         // Newest first, as a changelog file is written; the line orders releases of one day.

@@ -48,4 +48,31 @@ struct ChangelogOptionsTests {
         #expect(console.stderr.contains(message), "\(console.stderr)")
         #expect(store.text("/work/changelog-site/index.html") == nil)
     }
+
+    /// A repository whose origin is no forge (or none): `--repository` gives
+    /// the releases their compare and tag links.
+    @Test func repositoryGivesAGitHistoryItsLinks() throws {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-cli-repository-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: repo) }
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        let git = GitHistory.runner(in: repo)
+        for arguments in [["init", "-q"], ["config", "user.name", "Ada"], ["config", "user.email", "ada@example.org"],
+                          ["remote", "add", "origin", "/srv/git/rocket.git"],
+                          ["commit", "-q", "--allow-empty", "-m", "feat: first"], ["tag", "v1.0.0"],
+                          ["commit", "-q", "--allow-empty", "-m", "fix: second"], ["tag", "v1.1.0"],
+                          ["commit", "-q", "--allow-empty", "-m", "fix: third"]] {
+            if case .failure(let failure) = git(arguments) { throw failure }
+        }
+        let (plain, plainConsole, plainStore) = CLITests().run(["changelog", "--git", repo])
+        #expect(plain == 0, "\(plainConsole.stderr)")
+        #expect(!(try #require(plainStore.text("/work/changelog-site/index.html"))).contains("tl-release-link"))
+
+        let (code, console, store) = CLITests().run(["changelog", "--git", repo, "--repository", "https://gitlab.com/acme/rocket"])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/changelog-site/index.html"))
+        #expect(home.contains("href=\"https://gitlab.com/acme/rocket/-/compare/v1.1.0...HEAD\""))
+        #expect(home.contains("href=\"https://gitlab.com/acme/rocket/-/compare/v1.0.0...v1.1.0\""))
+        #expect(home.contains("href=\"https://gitlab.com/acme/rocket/-/tags/v1.0.0\""))
+        #expect(try #require(store.text("/work/changelog-site/v1.0.0/index.html")).contains("<title>rocket v1.0.0 · Changelog</title>"))
+    }
 }

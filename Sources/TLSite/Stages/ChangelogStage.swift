@@ -12,7 +12,8 @@ extension Build {
                        at requested: SourceLocation? = nil) -> Changelog? {
         switch source.origin {
         case .git(let repository):
-            var (changelog, problems) = GitHistory.read(repository: repository, display: source.display, options: source.gitOptions)
+            var (changelog, problems) = GitHistory.read(repository: repository, display: source.display, options: source.gitOptions,
+                                                        links: config.markdown.repository)
             // In a site, the repository's messages point at `changelog:` of tlsite.yml.
             if let requested { problems = problems.map { var problem = $0; problem.location = requested; return problem } }
             diagnostics.report(problems)

@@ -67,7 +67,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l force -d 'repla
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l title -r -f -d 'the project\'s name and the site\'s title (default: the file\'s first heading, else the repository\'s name)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l base-url -r -f -d 'the site\'s address, for canonical links and the sitemap'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l theme -r -f -a '(__tlsite_themes)' -d 'a built-in theme, or one in themes/ beside the file (default: changelog)'
-complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l repository -r -f -d 'link #123, @user and commit hashes to this repository (default: the one of the compare links, else the git remote origin)'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l repository -r -f -d 'link #123, @user and commit hashes to this repository, and with --git the releases\' compare links (default: the one of the compare links, else the git remote origin)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l prereleases -r -f -a 'show fold hide' -d 'show prereleases marked (show, the default), folded into closed groups (fold), or not at all (hide)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l feed-limit -r -f -d 'entries in each feed (default 20; 0 for every release)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l types -r -F -d 'a YAML file mapping the changelog\'s section names to change types or hidden (Enhancements: added)'
