@@ -84,10 +84,13 @@ public enum ReleaseHTML {
     /// Breaking entries are counted once: when they all sit in sections of
     /// breaking changes, that section's count already says it.
     static func summary(_ release: Release, _ catalogue: Catalogue) -> String {
-        let counts = release.sections.filter { !$0.entries.isEmpty }.map { section in
-            title(of: section.kind, catalogue) != nil && section.title == ChangeKind.title(section.kind)
-                ? catalogue.html("changelog.count.\(section.kind)", count: section.entries.count)
-                : catalogue.html("changelog.count.custom", ["count": String(section.entries.count), "type": escapeHTML(section.title.lowercased())])
+        let counts = countsByType(release).map { type, count in
+            switch type {
+            case .kind(let kind): catalogue.html("changelog.count.\(kind)", count: count)
+            case .breaking: catalogue.html("changelog.breaking", count: count)
+            // A heading of the project's own: its words cannot be inflected, so no plural.
+            case .heading(let title): catalogue.html("changelog.count.custom", ["count": String(count), "type": escapeHTML(title)])
+            }
         }
         let breaking = release.sections.filter { !$0.isBreaking }.reduce(0) { $0 + $1.entries.filter(\.isBreaking).count }
         var text = catalogue.html("changelog.summary", count: release.entryCount)
@@ -98,6 +101,24 @@ public enum ReleaseHTML {
             text = catalogue.html("changelog.withBreaking", ["summary": text, "breaking": "<strong>" + catalogue.html("changelog.breaking", count: breaking) + "</strong>"])
         }
         return "<p class=\"tl-release-summary\">\(catalogue.html("changelog.sentence", ["summary": text]))</p>\n"
+    }
+
+    enum CountedType: Hashable { case kind(String), breaking, heading(String) }
+
+    /// A release's entries counted by type, in the order met: a section of a
+    /// type tlsite names (`Features` is Added) by its type, whose plural
+    /// string says "1 added" and "2 added"; a section of breaking changes as
+    /// breaking; any other heading under its own title.
+    static func countsByType(_ release: Release) -> [(CountedType, Int)] {
+        var counts: [(CountedType, Int)] = []
+        for section in release.sections where !section.entries.isEmpty {
+            let known = ChangeKind.known.contains(section.kind) || section.kind == ChangeKind.other || section.kind == ChangeKind.dependencies
+            let type: CountedType = section.isBreaking ? .breaking : known ? .kind(section.kind) : .heading(section.title)
+            if let index = counts.firstIndex(where: { $0.0 == type }) { counts[index].1 += section.entries.count } else {
+                counts.append((type, section.entries.count))
+            }
+        }
+        return counts
     }
 
     /// A link to a compare view (`…/compare/v1.0.0...v1.1.0`), not to one tag or tree.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TLCore
 import TLContent
+import TLSite
 @testable import TLCLI
 
 /// The options of `tlsite changelog` that say how a file is read and what
@@ -74,5 +75,31 @@ struct ChangelogOptionsTests {
         #expect(home.contains("href=\"https://gitlab.com/acme/rocket/-/compare/v1.0.0...v1.1.0\""))
         #expect(home.contains("href=\"https://gitlab.com/acme/rocket/-/tags/v1.0.0\""))
         #expect(try #require(store.text("/work/changelog-site/v1.0.0/index.html")).contains("<title>rocket v1.0.0 · Changelog</title>"))
+    }
+
+    /// A folded release's summary counts a type by its catalogue plural
+    /// ("1 added", never "1 features"), a breaking section as breaking, and
+    /// the project's own heading without inflecting it; in every language.
+    @Test(arguments: ["en", "fr", "de", "es", "pt", "it", "nl", "ja", "zh", "ar", "he"])
+    func summariesSpeakThePluralsOfTheLanguage(_ language: String) throws {
+        var text = "## 2.0.0 - 2024-05-01\n### Features\n- one\n### Bug Fixes\n"
+        text += (1...11).map { "- fix \($0)\n" }.joined()
+        text += "### Breaking Changes\n- gone\n### Upgrade notes\n- read this\n"
+        let (code, console, store) = CLITests().run(["changelog", "CHANGELOG.md", "--language", language], files: ["/work/CHANGELOG.md": text])
+        #expect(code == 0, "\(console.stderr)")
+        let home = try #require(store.text("/work/changelog-site/index.html"))
+        let catalogue = try #require(CatalogueLoader.builtIn(language))
+        let summary = try #require(home.range(of: "<p class=\"tl-release-summary\">").map { home[$0.upperBound...].prefix { $0 != "<" } })
+        for part in [catalogue.plural("changelog.count.added", count: 1), catalogue.plural("changelog.count.fixed", count: 11),
+                     catalogue.plural("changelog.breaking", count: 1), catalogue.text("changelog.count.custom", ["type": "Upgrade notes", "count": "1"])] {
+            #expect(summary.contains(part), "\(language): '\(part)' in '\(summary)'")
+        }
+        if language == "en" { #expect(summary == "14 changes: 1 added, 11 fixed, 1 breaking, Upgrade notes: 1.") }
+        if language == "fr" { #expect(summary == "14 changements\u{A0}: 1 ajout, 11 corrections, 1 incompatible, Upgrade notes\u{A0}: 1.") }
+        #expect(!summary.contains("features") && !summary.contains("bug fixes") && !summary.contains("breaking changes"))
+        // The kind/ index of a changelog site is "Change types" in the language.
+        let kinds = try #require(store.text("/work/changelog-site/kind/index.html"))
+        #expect(kinds.contains("<title>\(catalogue.text("change.nav"))</title>"), "\(language)")
+        #expect(home.contains(">\(catalogue.text("change.nav"))</a></li>"), "\(language)")
     }
 }

@@ -132,7 +132,7 @@ struct ChangelogSiteTests {
         #expect(count(">Compare changes<", in: home) == 1)
         #expect(count(">Tag<", in: home) == 1)
         #expect(count(">Release notes<", in: home) == 1)
-        #expect(home.contains("<p class=\"tl-release-summary\">14 changes: 13 breaking changes, 1 performance improvements.</p>"))
+        #expect(home.contains("<p class=\"tl-release-summary\">14 changes: 13 breaking, 1 changed.</p>"))
         for id in ["2.0.0-breaking-changes", "2.0.0-performance-improvements", "1.1.0-bug-fixes", "1.0.0-features"] {
             #expect(count(" id=\"\(id)\"", in: home) == 1, "#\(id)")
         }

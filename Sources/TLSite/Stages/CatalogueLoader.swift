@@ -84,6 +84,10 @@ extension Build {
 
     func loadCatalogue(_ config: SiteConfig, _ theme: LoadedTheme, _ diagnostics: Diagnostics) -> Catalogue {
         let siteLayer = source.readsSiteFolder ? ResourceLayer.siteFolder(site + "/i18n", label: "i18n", site: site, io: io) : nil
-        return CatalogueLoader.load(config, themeLayers: theme.i18nLayers, siteLayer: siteLayer, diagnostics)
+        var catalogue = CatalogueLoader.load(config, themeLayers: theme.i18nLayers, siteLayer: siteLayer, diagnostics)
+        // The kind/ index of `tlsite changelog` lists change types only: its
+        // link, title and breadcrumb say "Change types", not "Kinds".
+        if source.releasesAreTheTimeline { catalogue["nav.kinds"] = catalogue["change.nav"] }
+        return catalogue
     }
 }
