@@ -116,7 +116,9 @@ extension CommandInfo {
             summary: "add content/YYYY-MM-DD-title.md", overviewArguments: "new item [SITE] TITLE",
             description: """
             Adds content/YYYY-MM-DD-title.md to SITE (default: the current
-            folder), with the title and the date filled in. The title may be
+            folder), with the title, the date (a title that is a time of day,
+            08:30 am or 14:05, keeps that time), lane: left and a body to
+            replace. The title may be
             several words without quotes (tlsite new item Lunch break); the
             first word is taken as SITE only when it is a folder with a
             tlsite.yml and more words follow.

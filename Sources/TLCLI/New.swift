@@ -119,19 +119,54 @@ extension CLI {
         }
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
-        let stamp = formatter.string(from: date)
+        // A title that is a time of day ("08:30 am") is when the item happens, today.
+        let stamp = formatter.string(from: TimeOfDay(title).map { $0.on(date) } ?? date)
         let path = "content/\(stamp.prefix(10))-\(slug).md"
         guard io.kind(site + "/" + path) == .missing else {
             err("tlsite: error: \(path) already exists")
             return .siteErrors
         }
-        let text = "---\ntitle: \(yamlQuoted(title))\ndate: \(stamp)\n---\n\n"
+        // The body's placeholder is in the site's language, when tlsite.yml reads.
+        let config = (try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName)).flatMap { try? ConfigReader.read($0).get() }
+        let words = config.flatMap { CatalogueLoader.builtIn($0.language) } ?? CatalogueLoader.english
+        // On the left lane, as the starter site's items: the line runs on through it.
+        let text = "---\ntitle: \(yamlQuoted(title))\ndate: \(stamp)\nlane: left\n---\n\(words.text("scaffold.itemBody"))\n"
         do { try io.write(site + "/" + path, Data(text.utf8)) } catch {
             err("tlsite: error: cannot write \(path): \(error)")
             return .siteErrors
         }
         out("Created \(displayPath(site + "/" + path))")
         return .success
+    }
+
+    /// A title that names a time of day: `08:30 am`, `8:30pm`, `12 pm`,
+    /// `14:05` (without am or pm, the minutes are needed, so `2024` is no time).
+    struct TimeOfDay: Equatable {
+        var hour: Int
+        var minute: Int
+
+        init?(_ title: String) {
+            let text = title.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let match = text.wholeMatch(of: /(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?/),
+                  let hour = Int(match.1) else { return nil }
+            let minute = match.2.flatMap { Int($0) } ?? 0
+            guard minute < 60 else { return nil }
+            if let half = match.3 {
+                guard (1...12).contains(hour) else { return nil }
+                self.hour = hour % 12 + (half.hasPrefix("p") ? 12 : 0)
+            } else {
+                guard match.2 != nil, hour < 24 else { return nil }
+                self.hour = hour
+            }
+            self.minute = minute
+        }
+
+        /// This time on `date`'s day (UTC, as every date tlsite writes).
+        func on(_ date: Date) -> Date {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: date) ?? date
+        }
     }
 
     /// A YAML double-quoted string: whatever the title holds stays text.

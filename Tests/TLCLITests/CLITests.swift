@@ -107,7 +107,7 @@ struct CLITests {
     @Test func newItemWritesDatedFile() {
         let (code, console, store) = run(["new", "item", "site", "08:30 am: \"Mary\""], files: ["/work/site/tlsite.yml": "title: T\n"])
         #expect(code == 0, "\(console.stderr)")
-        #expect(store.text("/work/site/content/2024-05-01-08-30-am-mary.md") == "---\ntitle: \"08:30 am: \\\"Mary\\\"\"\ndate: 2024-05-01T08:30:00Z\n---\n\n")
+        #expect(store.text("/work/site/content/2024-05-01-08-30-am-mary.md") == "---\ntitle: \"08:30 am: \\\"Mary\\\"\"\ndate: 2024-05-01T08:30:00Z\nlane: left\n---\nWhat happened? Write it here, in **Markdown**.\n")
         let (again, _, _) = run(["new", "item", "site", "08:30 am: \"Mary\""], files: Dictionary(uniqueKeysWithValues: store.snapshot.map { ($0.key, String(decoding: $0.value, as: UTF8.self)) }))
         #expect(again == 1)
     }

@@ -70,7 +70,38 @@ struct NewcomerTests {
         cli.currentDirectory = inside ? "/work/site" : "/work"
         cli.now = { ISO8601DateFormatter().date(from: "2024-05-01T08:30:00Z")! }
         #expect(cli.run(arguments) == 0, "\(console.stderr)")
-        #expect(store.text(path) == "---\ntitle: \"\(title)\"\ndate: 2024-05-01T08:30:00Z\n---\n\n", "\(console.stdout)")
+        #expect(store.text(path) == "---\ntitle: \"\(title)\"\ndate: 2024-05-01T08:30:00Z\nlane: left\n---\nWhat happened? Write it here, in **Markdown**.\n",
+                "\(console.stdout)")
+    }
+
+    /// The tour's items are times of the day: an item called "08:30 am" is
+    /// dated at 08:30 today, whatever the clock says when it is written.
+    @Test(arguments: [
+        ("08:30 am", "2024-05-01T08:30:00Z"), ("8:30AM", "2024-05-01T08:30:00Z"), ("08:30 pm", "2024-05-01T20:30:00Z"),
+        ("12 pm", "2024-05-01T12:00:00Z"), ("12:15 am", "2024-05-01T00:15:00Z"), ("7 p.m.", "2024-05-01T19:00:00Z"),
+        ("14:05", "2024-05-01T14:05:00Z"), ("23:59", "2024-05-01T23:59:00Z"),
+        // Not times: the clock's time stays.
+        ("Lunch break", "2024-05-01T16:45:00Z"), ("2024", "2024-05-01T16:45:00Z"), ("24:00", "2024-05-01T16:45:00Z"),
+        ("13 pm", "2024-05-01T16:45:00Z"), ("08:75 am", "2024-05-01T16:45:00Z"), ("0 am", "2024-05-01T16:45:00Z"),
+        ("08:30 am: Mary wakes up", "2024-05-01T16:45:00Z"),
+    ])
+    func newItemKeepsTheTimeItsTitleNames(_ title: String, _ date: String) throws {
+        let (io, store) = FileIO.memory(["/work/site/tlsite.yml": "title: T\n"])
+        var cli = CLI()
+        cli.io = io
+        cli.out = { _ in }
+        cli.err = { _ in }
+        cli.currentDirectory = "/work/site"
+        cli.now = { ISO8601DateFormatter().date(from: "2024-05-01T16:45:00Z")! }
+        #expect(cli.run(["new", "item", title]) == 0)
+        let file = try #require(store.snapshot.keys.first { $0.hasPrefix("/work/site/content/") })
+        #expect(store.text(file)?.contains("\ndate: \(date)\n") == true, "\(title): \(store.text(file) ?? "")")
+    }
+
+    @Test func newItemWritesItsPlaceholderInTheSitesLanguage() {
+        let (code, _, store) = CLITests().run(["new", "item", "site", "Midi"], files: ["/work/site/tlsite.yml": "title: T\nlanguage: fr\n"])
+        #expect(code == 0)
+        #expect(store.text("/work/site/content/2024-05-01-midi.md")?.hasSuffix("---\nQue s'est-il passé ? Écrivez-le ici, en **Markdown**.\n") == true)
     }
 
     @Test func newItemOutsideASiteSaysWhereItLooked() {

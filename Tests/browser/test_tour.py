@@ -85,7 +85,13 @@ class Tour:
             slug = re.sub(r"[^a-z0-9]+", "-", " ".join(words[3:]).lower()).strip("-")
             path = self.cwd / "content" / f"{today}-{slug}.md"
             assert path.is_file(), out
-            assert f'title: "{" ".join(words[3:])}"' in path.read_text()
+            text = path.read_text()
+            assert f'title: "{" ".join(words[3:])}"' in text
+            # A body to replace, and the time of day a title like "08:30 am" names.
+            assert text.split("\n---\n", 1)[1].strip(), f"{path.name} has no body:\n{text}"
+            if m := re.fullmatch(r"(\d\d):(\d\d) (am|pm)", " ".join(words[3:])):
+                hour = int(m[1]) % 12 + (12 if m[3] == "pm" else 0)
+                assert f"date: {today}T{hour:02d}:{m[2]}:00Z" in text, text
         elif words[:2] == ["tlsite", "build"]:
             out = self.ok(command).stdout
             assert out.startswith("Built "), out
@@ -132,6 +138,12 @@ def test_readme_tour_runs_as_written(tlsite_bin, tmp_path):
     tour.cwd.mkdir()
     for command in commands:
         tour.step(command)
+
+    # The tour's home page is a timeline: every item on the starter site's lane, each with a body.
+    home = (tour.cwd / "public" / "index.html").read_text()
+    cells = re.findall(r'<li class="tl-cell tl-left-(\w+) tl-right-(\w+)', home)
+    assert len(cells) == 4 and all(left != "none" for left, _ in cells), cells
+    assert home.count("What happened? Write it here") == 2
 
     # The README's example item builds in the new site: its icon is there.
     (tour.cwd / "content" / "readme-item.md").write_text(item)
