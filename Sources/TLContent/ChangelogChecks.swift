@@ -73,6 +73,9 @@ extension ChangelogWalker {
             let before = index - 1
             let outlier = before > 0 && inOrder(dated[before - 1], dated[index]) ? before : index
             guard flagged.insert(outlier).inserted else { continue }
+            if let at = changelog.releases.firstIndex(where: { $0.location == dated[outlier].location }) {
+                changelog.releases[at].dateIsOutOfOrder = true
+            }
             let release = dated[outlier]
             let day = Release.day(release.date!)
             let neighbour = outlier == index ? dated[index - 1] : dated[index]

@@ -22,9 +22,11 @@ public enum ChangelogReader {
 
     /// `markdown`, when given, says how entries are rendered (GitHub's
     /// extensions, references) and wins over `unsafeMarkdown`; `types`
-    /// (`changelog.types:`) says what the project's own section names mean.
+    /// (`changelog.types:`) says what the project's own section names mean;
+    /// `language` names the month names read in dates besides English's.
     public static func read(_ text: String, path: String, unsafeMarkdown: Bool = false,
-                            markdown: MarkdownOptions? = nil, types: ChangeTypeMapping = ChangeTypeMapping()) -> (Changelog?, [Diagnostic]) {
+                            markdown: MarkdownOptions? = nil, types: ChangeTypeMapping = ChangeTypeMapping(),
+                            language: String = "en") -> (Changelog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let unsafeMarkdown = markdown?.unsafe ?? unsafeMarkdown
         let transform: ((MarkdownNode) -> Void)? = markdown.map { options in { GFM.apply(options, to: $0, source: text) } }
@@ -32,7 +34,7 @@ public enum ChangelogReader {
         if estimate > MarkdownBudget.perFile { return (nil, [ItemReader.overBudget(estimate, path: path, line: 1)]) }
         let changelog = MarkdownBudget.shared.reserve(estimate) {
             Markdown.withTree(text, unsafe: unsafeMarkdown, transform: transform) { document -> Changelog? in
-                var walker = ChangelogWalker(path: path, text: text, unsafe: unsafeMarkdown)
+                var walker = ChangelogWalker(path: path, text: text, unsafe: unsafeMarkdown, language: language)
                 walker.types = types
                 let result = walker.read(document.children)
                 diagnostics = walker.diagnostics
@@ -93,12 +95,26 @@ struct ChangelogWalker {
     var githubAnchors: [String: Int] = [:]
     var slugCount: [String: Int] = [:]
     var firstLine: [String: Int] = [:]
+    /// Dates like `01/05/2024`, read once the file says which way round it writes them.
+    var ambiguousDates: [(release: Int, date: ChangelogDate, at: SourceLocation)] = []
+    /// What each date with a number above 12 says: day first (true) or month first.
+    var dayFirstVotes: [Bool] = []
+    /// Dates that could not be read, and the index of the one warning about them.
+    var unreadDates = 0
+    var firstUnreadDate: Int?
     /// The heading level of the section being read, for subheadings inside it.
     var sectionLevel: Int?
 
-    init(path: String, text: String, unsafe: Bool) {
+    /// The site's language, whose month names dates may use.
+    let language: String
+    /// No heading names a release: paragraphs that are only a version and a
+    /// date (`v10.9.0 - August 21, 2026`) are the releases.
+    var releaseLines = false
+
+    init(path: String, text: String, unsafe: Bool, language: String = "en") {
         self.path = path
         self.unsafe = unsafe
+        self.language = language
         sourceLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
@@ -108,6 +124,11 @@ struct ChangelogWalker {
         let headings = blocks.filter { $0.kind == .heading }
         var counts: [Int: Int] = [:]
         for heading in headings where namesRelease(heading) { counts[heading.headingLevel, default: 0] += 1 }
+        if counts.isEmpty, blocks.contains(where: isReleaseLine) {
+            // Release lines, no release headings: every heading is above them.
+            releaseLines = true
+            counts = [7: 1]
+        }
         guard let level = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) })?.key else {
             if blocks.isEmpty {
                 diagnostics.append(.error(SourceLocation(path: path), "the changelog is empty; it needs release headings like '## [1.0.0] - 2024-05-01'"))
@@ -155,9 +176,15 @@ struct ChangelogWalker {
             }
             if isReleaseHeading(block) {
                 startRelease(block)
+            } else if aside {
+                addProse(block)  // below `## Migration guide` or `## 5.4.x`, up to the next release
+            } else if block.kind == .heading, releaseLines {
+                heading(block)
             } else if block.kind == .heading {
                 inRelease(heading: block)
             } else if block.kind == .paragraph, let kind = boldSectionName(block) {
+                demoteIntroduction()
+                semverLevel = nil
                 openSection(SectionName(ChangeKind.title(kind)), at: block, level: currentLevel + 1)
             } else if block.kind == .list {
                 addEntries(block)
@@ -166,6 +193,8 @@ struct ChangelogWalker {
             }
         }
         changelog.introduction = introduction.joined()
+        closeRelease()
+        settleDates()
         dropHiddenSections()
         dropEmptySections()
         dropCollidingAliases()
@@ -181,13 +210,21 @@ struct ChangelogWalker {
     /// A heading that names a version, a date or Unreleased, and is no
     /// sub-package section (`### poetry-core (2.4.0)`).
     func namesRelease(_ node: MarkdownNode) -> Bool {
-        let heading = ReleaseHeading(node.plainText)
+        let heading = ReleaseHeading(node.plainText, language: language)
         return heading.isRelease && !heading.isDevelopment && SectionName.subPackage(node.plainText) == nil
     }
 
+    /// A paragraph that is only a version and a date, on one line.
+    func isReleaseLine(_ block: MarkdownNode) -> Bool {
+        guard block.kind == .paragraph, !block.children.contains(where: { $0.kind == .softBreak || $0.kind == .lineBreak }) else { return false }
+        let text = block.plainText
+        return text.count <= 120 && ReleaseHeading(text, language: language).isOnlyVersionAndDate
+    }
+
     func isReleaseHeading(_ block: MarkdownNode) -> Bool {
+        if releaseLines { return isReleaseLine(block) }
         guard block.kind == .heading, block.line != titleHeading else { return false }
-        let heading = ReleaseHeading(block.plainText)
+        let heading = ReleaseHeading(block.plainText, language: language)
         // `## master` above the first release, not a `# Next` title above the releases.
         if heading.isDevelopment { return changelog.releases.isEmpty && block.headingLevel >= topLevel }
         guard heading.isRelease, SectionName.subPackage(block.plainText) == nil else { return false }
@@ -209,7 +246,16 @@ struct ChangelogWalker {
                                         + "read as a section of \(changelog.releases[changelog.releases.count - 1].title)"))
             openSection(name, at: block, level: level)
         } else if level == currentLevel {
-            startRelease(block)
+            // `## Migration guide`, `## Previous Changelogs`, `## 5.4.x`: no
+            // release; it and what follows it, up to the next release, are prose.
+            let text = block.plainText.trimmingCharacters(in: .whitespaces)
+            let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
+            if !ReleaseHeading(text, language: language).isPattern {
+                diagnostics.append(.warning(location(block), "the heading '\(shown)' names no version, so it is no release; it and what follows it "
+                                            + "up to the next release are kept as prose of \(changelog.releases[changelog.releases.count - 1].title)"))
+            }
+            aside = true
+            addProse(block)
         } else {
             diagnostics.append(.warning(location(block), "a heading above the releases' level inside the releases; kept as prose of the release before it"))
             addProse(block)
@@ -228,6 +274,17 @@ struct ChangelogWalker {
             addProse(node)  // a subheading inside a section
             return
         }
+        demoteIntroduction()
+        if let level = name.semverLevel {
+            // Changesets' `### Patch Changes`: the entries' level; each entry's
+            // type is its own (`fix:`, `feat:`, `Updated dependencies`).
+            semverLevel = level
+            currentSection = nil
+            sectionLevel = node.headingLevel
+            if let anchor = lastGithubAnchor, !changelog.releases.isEmpty { changelog.releases[changelog.releases.count - 1].aliases.append(anchor) }
+            return
+        }
+        semverLevel = nil
         if let package {
             // Thirty sub-packages are one Dependencies section, each named in it.
             openSection(SectionName(ChangeKind.title(ChangeKind.dependencies)), at: node, level: node.headingLevel)
@@ -296,10 +353,16 @@ struct ChangelogWalker {
 
     mutating func addEntries(_ list: MarkdownNode) {
         guard !changelog.releases.isEmpty else { return }
+        if let semverLevel {
+            addChangesetsEntries(list, level: semverLevel)
+            return
+        }
         if currentSection == nil {
             openSection(SectionName(ChangeKind.title(ChangeKind.other)), at: list, level: currentLevel + 1)
             sectionLevel = nil
+            introductionSection = currentSection
         }
+        if currentSection == introductionSection, let html = prose(list) { introductionLists.append(html) }
         let index = changelog.releases.count - 1
         guard let sectionIndex = currentSection else { return }
         if peopleSections.contains(sectionIndex) {
@@ -317,5 +380,36 @@ struct ChangelogWalker {
 
     /// The anchor GitHub gives the last heading read.
     var lastGithubAnchor: String?
+
+    /// Below a release-level heading that is no release, up to the next release.
+    var aside = false
+    /// Below Changesets' `### Patch Changes` (`patch`, `minor`, `major`).
+    var semverLevel: String?
+    /// The Other section made of the lists right below the release heading,
+    /// and those lists' HTML: the release's introduction once a change type follows.
+    var introductionSection: Int?
+    var introductionLists: [String] = []
+
+    /// Lists and prose right below a release heading, then a change-type
+    /// heading: they were the release's introduction (an announcement, "see
+    /// the migration guide"), not changes. They move to its notes.
+    mutating func demoteIntroduction() {
+        guard let index = introductionSection, !changelog.releases.isEmpty else { return }
+        introductionSection = nil
+        let last = changelog.releases.count - 1
+        guard changelog.releases[last].sections.count == index + 1 else { return }
+        let section = changelog.releases[last].sections.removeLast()
+        var lists = introductionLists.makeIterator()
+        for part in section.parts {
+            switch part {
+            case .prose(let html): changelog.releases[last].notes.append(html)
+            case .entries: if let html = lists.next() { changelog.releases[last].notes.append(html) }
+            }
+        }
+        introductionLists = []
+        sectionIndex[ChangeKind.title(ChangeKind.other).lowercased()] = nil
+        sectionAnchors.remove(section.anchor)
+        currentSection = nil
+    }
 }
 

@@ -9,11 +9,16 @@ extension ChangelogWalker {
     // MARK: Releases
 
     mutating func startRelease(_ node: MarkdownNode) {
+        closeRelease()
         let text = node.plainText.trimmingCharacters(in: .whitespaces)
-        let heading = ReleaseHeading(text)
+        let heading = ReleaseHeading(text, language: language)
         let at = location(node)
-        currentLevel = node.headingLevel
+        currentLevel = node.kind == .heading ? node.headingLevel : releaseLevel
         sectionLevel = nil
+        aside = false
+        semverLevel = nil
+        introductionSection = nil
+        introductionLists = []
         currentSection = nil
         sectionIndex = [:]
         sectionAnchors = []
@@ -49,20 +54,70 @@ extension ChangelogWalker {
         if release.link == nil, let url = node.linkURLs.first {
             diagnostics.append(.warning(at, "the heading's link is not an http(s) URL ('\(ChangelogReader.shortened(url))'); the release has no link"))
         }
-        if let date = heading.date {
-            // "2024-5-1" is read as 2024-05-01.
-            let padded = date.split(separator: "-").map { $0.count == 1 ? "0" + $0 : String($0) }.joined(separator: "-")
-            switch DateParser.parse(padded) {
-            case .success(let parsed): release.date = parsed.date
-            case .failure(let problem):
-                var dateAt = at
-                dateAt.column = column(of: date, inLine: node.line, from: node.column) ?? node.column
-                diagnostics.append(.warning(dateAt, "'\(date)' is not a valid date (\(problem.reason)); the release is kept without a date"))
+        if let written = heading.written {
+            release.dateText = written.text
+            release.date = written.date
+            var dateAt = at
+            dateAt.column = column(of: written.text, inLine: node.line, from: node.column) ?? node.column
+            if written.isAmbiguous {
+                ambiguousDates.append((changelog.releases.count, written, dateAt))
+            } else if let problem = written.problem {
+                unreadDate(at: dateAt, "'\(written.text)' is not a valid date (\(problem))")
             }
+            if let order = written.order { dayFirstVotes.append(order) }
         }
         let anchor = lastGithubAnchor
         if let anchor, anchor != slug { release.aliases = [anchor] }
         changelog.releases.append(release)
+    }
+
+    /// What ends with a release: one with no entries whose notes hold only
+    /// a link (`See [the 4.5 changelog](…)`) is a pointer, and links there.
+    mutating func closeRelease() {
+        guard let last = changelog.releases.indices.last else { return }
+        let release = changelog.releases[last]
+        guard release.entryCount == 0, release.sections.isEmpty, release.link == nil, release.notes.count == 1,
+              let url = ChangelogWalker.onlyLink(release.notes[0]) else { return }
+        changelog.releases[last].link = url
+        changelog.releases[last].isPointer = true
+    }
+
+    /// The URL of a paragraph of at most a few words and one http(s) link.
+    static func onlyLink(_ html: String) -> String? {
+        guard html.hasPrefix("<p>"), html.components(separatedBy: "<a href=\"").count == 2,
+              let start = html.range(of: "<a href=\""), let end = html[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        let url = unescapeHTML(String(html[start.upperBound..<end]))
+        return ChangelogReader.webLink(url)
+    }
+
+    /// A date that could not be read: one warning per file, at the first,
+    /// counting the others (the text stays on the page).
+    mutating func unreadDate(at location: SourceLocation, _ message: String) {
+        unreadDates += 1
+        if unreadDates == 1 {
+            firstUnreadDate = diagnostics.count
+            diagnostics.append(.warning(location, message + "; the release is kept without a date, its text as written"))
+        } else if let index = firstUnreadDate {
+            let first = diagnostics[index].message.components(separatedBy: "; the release is kept").first ?? ""
+            diagnostics[index].message = first + "; the release is kept without a date, its text as written, and so are \(unreadDates - 1) more "
+                + "release\(unreadDates == 2 ? "" : "s") of this file whose date could not be read"
+        }
+    }
+
+    /// `01/05/2024`: read the way the file's other dates settle
+    /// (`25/12/2024` says day first), else kept as text with a warning.
+    mutating func settleDates() {
+        let votes = Set(dayFirstVotes)
+        for (index, written, at) in ambiguousDates {
+            var settled = written
+            if votes.count == 1 { settled.settle(dayFirst: votes.first!) }
+            if let date = settled.date, index < changelog.releases.count {
+                changelog.releases[index].date = date
+            } else {
+                let why = votes.count > 1 ? "; the file writes both day first and month first" : ""
+                unreadDate(at: at, settled.problem.map { $0 + why } ?? "'\(written.text)' is not a valid date")
+            }
+        }
     }
 
     /// Where `text` starts in the source line, for located messages.
@@ -78,15 +133,7 @@ extension ChangelogReader {
     /// The items of a changelog's releases, in the order written.
     public static func items(_ changelog: Changelog) -> [Item] {
         var items: [Item] = []
-        var olderDate: Date?
-        // An undated release sorts with the next dated one below it;
-        // Unreleased before everything.
-        var sortDates: [Date?] = Array(repeating: nil, count: changelog.releases.count)
-        for index in changelog.releases.indices.reversed() {
-            let release = changelog.releases[index]
-            if let date = release.date { olderDate = date }
-            sortDates[index] = release.date ?? (release.isUnreleased ? .distantFuture : olderDate)
-        }
+        let sortDates = sortDates(changelog.releases)
         for (index, release) in changelog.releases.enumerated() {
             var item = Item(source: release.location, title: release.title, slug: release.slug)
             item.locations["slug"] = release.location
@@ -99,5 +146,29 @@ extension ChangelogReader {
             items.append(item)
         }
         return items
+    }
+
+    /// The dates a file's releases sort by, so that sorting by them keeps
+    /// the file's order: from the oldest end of the file (its bottom, or its
+    /// top when it is written oldest first), each release sorts at its date
+    /// or at the newest date met so far, whichever is newer; an undated
+    /// release, or one whose date breaks the order, at the newest met so far.
+    /// Unreleased sorts before everything.
+    static func sortDates(_ releases: [Release]) -> [Date?] {
+        let dated = releases.compactMap { $0.dateIsOutOfOrder ? nil : $0.date }
+        let pairs = zip(dated, dated.dropFirst())
+        let oldestFirst = pairs.filter { $0 < $1 }.count > pairs.filter { $0 > $1 }.count
+        var sortDates: [Date?] = Array(repeating: nil, count: releases.count)
+        var newest: Date?
+        for index in oldestFirst ? Array(releases.indices) : releases.indices.reversed() {
+            let release = releases[index]
+            if release.isUnreleased {
+                sortDates[index] = .distantFuture
+                continue
+            }
+            if let date = release.date, !release.dateIsOutOfOrder { newest = max(newest ?? date, date) }
+            sortDates[index] = newest
+        }
+        return sortDates
     }
 }

@@ -6,43 +6,76 @@ struct ReleaseHeading: Equatable {
     var version: String?
     var isUnreleased = false
     var isYanked = false
-    /// The date as written, when a word looks like one (YYYY-MM-DD).
+    /// The date as written, when the heading holds one (`2024-05-01`, `May 1, 2024`).
     var date: String?
+    /// That date read: its day, or why it could not be read.
+    var written: ChangelogDate?
     /// The version is the heading's first word (after `Version`, `Release`
     /// or `v`): `### [1.0.1](…)` is a release at any level, `### Upgrading
     /// to 2.0` below the releases is a section.
     var versionFirst = false
     /// `## master`, `## next`: the Unreleased release when it stands above the first release.
     var isDevelopment = false
+    /// A version pattern (`5.4.x`, `4.x`, `2.0.*`): a heading about a line of
+    /// releases (`## Previous Changelogs` / `### 4.x`), never a release.
+    var isPattern = false
+    /// Nothing but a version, a date (read or not) and the words or marks
+    /// between them (`v10.9.0 - August 21, 2026`): a release line, when a paragraph.
+    var isOnlyVersionAndDate = false
 
     /// Names of the development line written above the first release:
     /// the Unreleased release, as `## [Unreleased]` is.
     static let developmentNames: Set<String> = ["master", "main", "head", "next", "develop", "development", "trunk",
                                                  "unreleased changes", "upcoming changes", "in development"]
 
-    /// A version, Unreleased, or a date alone (changelogs dated rather than versioned).
-    var isRelease: Bool { version != nil || isUnreleased || date != nil }
+    /// Words a release line may hold besides its version and date.
+    static let lineWords: Set<String> = ["version", "release", "released", "on", "v"]
 
-    init(_ text: String) {
-        let words = text.split(whereSeparator: { $0.isWhitespace }).map { word in
+    /// A version, Unreleased, or a date alone (changelogs dated rather than versioned).
+    var isRelease: Bool { !isPattern && (version != nil || isUnreleased || date != nil) }
+
+    init(_ text: String, language: String = "en") {
+        var rest = text
+        if let found = ChangelogDate.find(in: text, language: language) {
+            written = found
+            date = found.text
+            rest.replaceSubrange(found.range, with: " ")
+        }
+        let raw = rest.split(whereSeparator: { $0.isWhitespace })
+        let words = raw.map { word in
             word.trimmingCharacters(in: CharacterSet(charactersIn: "[](){}<>:,;*_`'\"\u{2013}\u{2014}-/|"))
         }
         let whole = words.filter { !$0.isEmpty }.joined(separator: " ").lowercased()
-        if ReleaseHeading.developmentNames.contains(whole) { isUnreleased = true; isDevelopment = true; return }
+        if date == nil, ReleaseHeading.developmentNames.contains(whole) { isUnreleased = true; isDevelopment = true; return }
+        var others = 0
         for (index, word) in words.enumerated() where !word.isEmpty {
             let lowered = word.lowercased()
             if lowered == "unreleased" || lowered == "upcoming" {
                 isUnreleased = true
             } else if lowered == "yanked" {
                 isYanked = true
-            } else if date == nil, ReleaseHeading.looksLikeDate(word) {
-                date = word
+            } else if version == nil, !isUnreleased,
+                      ReleaseHeading.isPattern(word) || ReleaseHeading.isPattern(raw[index].trimmingCharacters(in: CharacterSet(charactersIn: "[]()`"))) {
+                isPattern = true
             } else if version == nil, !isUnreleased,
                       ReleaseHeading.isVersion(word, first: index == 0 || (index == 1 && ["version", "release", "v"].contains(words[0].lowercased()))) {
                 version = word
                 versionFirst = words[..<index].allSatisfy { $0.isEmpty || ["version", "release", "v"].contains($0.lowercased()) }
+            } else if !ReleaseHeading.lineWords.contains(lowered) {
+                others += 1
             }
         }
+        isOnlyVersionAndDate = version != nil && written != nil && others == 0 && !isPattern
+    }
+
+    /// `5.4.x`, `4.x`, `v2.x.x`, `2.0.*`: a version with a wildcard part.
+    static func isPattern(_ word: String) -> Bool {
+        var text = Substring(word)
+        if text.first == "v" || text.first == "V" { text = text.dropFirst() }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), !parts[0].isEmpty else { return false }
+        return parts.dropFirst().contains { ["x", "X", "*"].contains($0) }
+            && parts.dropFirst().allSatisfy { ["x", "X", "*"].contains($0) || (!$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber }) }
     }
 
     /// "1.2.0", "v1.2", "2.0.0-rc.1+build.5", "1.0.0.beta1"; a lone number only as the heading's first word.
@@ -52,13 +85,6 @@ struct ReleaseHeading: Equatable {
         guard let head = scalars.first, head.isASCII, head.isNumber else { return false }
         guard scalars.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-+_".contains($0)) }) else { return false }
         return scalars.contains(".") || (first && scalars.allSatisfy(\.isNumber))
-    }
-
-    /// Four digits, '-', one or two digits, '-', one or two digits.
-    static func looksLikeDate(_ word: String) -> Bool {
-        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count) else { return false }
-        return parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 }
 

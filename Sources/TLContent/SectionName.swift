@@ -22,12 +22,17 @@ struct SectionName: Equatable {
     var listsPeople = false
     /// `changelog.types:` maps the name to `hidden`: the section is left out.
     var isHidden = false
+    /// Changesets' `Patch Changes`, `Minor Changes`, `Major Changes`: no
+    /// change type but the semantic-version level of the entries below
+    /// (`patch`, `minor`, `major`), whose types are their own.
+    var semverLevel: String?
 
     /// Names by change type, lowercased, without emoji or shortcodes.
     static let aliases: [String: [String]] = [
         "added": ["added", "new", "new features", "new feature", "features", "feature", "additions"],
         "changed": ["changed", "changes", "performance improvements", "performance", "code refactoring", "refactoring",
-                    "refactor", "enhancement", "enhancements", "improvements", "improved", "polish", "updated"],
+                    "refactor", "enhancement", "enhancements", "improvements", "improved", "polish", "updated",
+                    "what's changed", "what’s changed"],
         "deprecated": ["deprecated", "deprecations", "deprecations and removals"],
         "removed": ["removed", "removals", "reverts", "revert"],
         "fixed": ["fixed", "fixes", "fix", "bug fixes", "bug fix", "bugfixes", "bugfix"],
@@ -67,10 +72,11 @@ struct SectionName: Equatable {
         kind = SectionName.kindOfName[key]
         isBreaking = SectionName.breaking.contains(key)
         listsPeople = key == "committers" || key == "contributors"
+        if ["patch changes", "minor changes", "major changes"].contains(key) { semverLevel = String(key.prefix(5)) }
         if let kind, ChangeKind.known.contains(key) { self.label = ChangeKind.title(kind) }
         switch types.target(label.lowercased()) {
-        case .type(let mapped)?: kind = mapped
-        case .hidden?: isHidden = true
+        case .type(let mapped)?: kind = mapped; semverLevel = nil
+        case .hidden?: isHidden = true; semverLevel = nil
         case nil: break
         }
     }

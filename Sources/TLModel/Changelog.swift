@@ -29,8 +29,20 @@ public struct Release: Sendable, Equatable {
     /// or the heading's text when it has no version.
     public var title: String
     public var date: Date?
-    /// What the timeline sorts by: the date, or for an undated release the
-    /// date of the next dated release below it; Unreleased sorts first.
+    /// The date as the heading writes it ("May 1, 2024"); shown when it
+    /// could not be read (`date` is nil).
+    public var dateText: String?
+    /// A release with no entries whose notes are one link (`See [the 4.x
+    /// changelog](…)`): it points elsewhere, and its link is that one.
+    public var isPointer = false
+    /// Its date breaks the file's order (a `2024-03-17` typo among 2025
+    /// releases; a warning says so): it sorts as an undated release does,
+    /// so it stays where the file has it.
+    public var dateIsOutOfOrder = false
+    /// What the timeline, the feeds and the neighbours' links sort by: never
+    /// out of the file's order. The date, or for an undated release (or one
+    /// whose date breaks the order) the date of the next dated release below
+    /// it, and never older than that one; Unreleased sorts first.
     public var sortDate: Date?
     public var isUnreleased = false
     public var isYanked = false
@@ -163,6 +175,9 @@ public struct ChangeEntry: Sendable, Equatable {
     public var html: String
     /// Marked `**Breaking:**`, `BREAKING CHANGE:`, or a commit type with `!`.
     public var isBreaking = false
+    /// The semantic-version level Changesets filed it under (`### Patch
+    /// Changes`): `major`, `minor` or `patch`; nil elsewhere.
+    public var level: String?
     /// The commit's author and co-authors (git).
     public var authors: [GitAuthor] = []
     /// The entry as a line of Keep a Changelog Markdown, for `--write`; set

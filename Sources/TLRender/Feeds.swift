@@ -44,16 +44,18 @@ public struct Feed: Sendable {
     public var updated: Date
     public var entries: [Entry]
 
-    /// The feed of `items` (any order): those with a date, newest first (ties
-    /// keep their order in `items`), at most `limit` of them (0: all). Nil
+    /// The feed of `items` (any order): those with a date, newest first
+    /// (releases by their sortDate; ties keep their order in `items`), at most `limit` of them (0: all). Nil
     /// without `baseURL`, since every address in a feed is absolute.
     public static func make(_ items: [Item], site: SiteInfo, imageURL: [String: String], now: Date) -> Feed? {
         guard let base = site.config.baseURL else { return nil }
         func absolute(_ path: String) -> String { URLScheme.isAbsolute(path) ? path : base + path }
-        var dated = items.enumerated().compactMap { index, item in item.date.map { (index, $0, item) } }
+        // Releases go by their sortDate, which keeps each changelog's order
+        // (a release with a mistyped date stays where its file has it).
+        var dated = items.enumerated().compactMap { index, item in item.date.map { (index, item.release?.sortDate ?? $0, $0, item) } }
         dated.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         let limit = site.config.feedLimit
-        let entries = (limit == 0 ? dated[...] : dated.prefix(limit)).map { _, date, item in
+        let entries = (limit == 0 ? dated[...] : dated.prefix(limit)).map { _, _, date, item in
             let people = item.people.map { site.people[$0] ?? TLModel.Person(id: $0, name: $0) }
             var categories = item.tags.map { Category(term: $0, scheme: base + Routes.tags) }
             if item.kind != "text" { categories.append(Category(term: item.kind, scheme: base + Routes.kinds)) }
@@ -65,7 +67,7 @@ public struct Feed: Sendable {
         }
         return Feed(title: site.config.title, description: site.config.description, language: site.config.language,
                     homeURL: base, atomURL: base + Routes.atomFeed, jsonURL: base + Routes.jsonFeed,
-                    updated: entries.first?.date ?? now, entries: entries)
+                    updated: entries.map(\.date).max() ?? now, entries: entries)
     }
 
     /// What `feed.xml` sees: `feed` and `entries`. Every string is cleared

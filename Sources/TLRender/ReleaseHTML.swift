@@ -16,6 +16,10 @@ public enum ReleaseHTML {
         let sections = release.sections.filter { kind == nil || $0.kind == kind }
         let titled = !(sections.count == 1 && sections[0].kind == ChangeKind.other && release.notes.isEmpty)
         var blocks = kind == nil ? release.notes.isEmpty ? [] : ["<div class=\"tl-release-notes\">\n" + release.notes.joined() + "</div>\n"] : []
+        // A date tlsite could not read is shown as the file writes it.
+        if kind == nil, release.date == nil, let text = release.dateText {
+            blocks.insert("<p class=\"tl-release-date\">\(escapeHTML(text))</p>\n", at: 0)
+        }
         blocks += sections.map { section($0, catalogue, titled: titled || kind != nil, anchors: kind == nil, level: headingLevel) }
         let anchors = kind == nil ? release.aliases.map(anchor).joined() : ""
         if let first = blocks.indices.first { blocks[first] = anchors + blocks[first] } else if !anchors.isEmpty { blocks = [anchors] }

@@ -85,9 +85,100 @@ struct ChangelogReaderTests {
              messages: ["CHANGELOG.md:1:14: warning: '2024-13-45' is not a valid date (month 13 does not exist)"]),
         Case(name: "duplicate versions kept apart", text: "## 1.0.0\n- a\n## 1.0.0\n- b\n", releases: ["1.0.0|other=1", "1.0.0|other=1"],
              messages: ["CHANGELOG.md:3:1: warning: version 1.0.0 appears twice (first at line 1); both are kept, this one at #1.0.0-2"]),
-        Case(name: "a heading without a version among releases", text: "## 1.0.0\n- a\n## Older releases\n- b\n",
-             releases: ["1.0.0|other=1", "Older releases|other=1"],
-             messages: ["CHANGELOG.md:3:1: warning: the heading 'Older releases' names no version"]),
+        Case(name: "a heading without a version among releases is no release", text: "## 1.0.0\n- a\n## Older releases\n- b\n## 0.9.0\n- c\n",
+             releases: ["1.0.0|other=1", "0.9.0|other=1"],
+             messages: ["CHANGELOG.md:3:1: warning: the heading 'Older releases' names no version, so it is no release; it and what follows it "
+                        + "up to the next release are kept as prose of 1.0.0"]),
+        // A bundler's log ends with links to the logs of older major versions, under version patterns.
+        Case(name: "version patterns are no releases", text: """
+        ## 5.0.0 (2024-01-02)
+        - a
+        ## 4.x
+        - [4.5.0 changelog](https://x.org/v4/CHANGELOG.md)
+        ## Previous Changelogs
+        ### 3.x (2022-12-09 - 2023-11-16)
+        See [3.2.5 changelog](https://x.org/v3/CHANGELOG.md)
+        ### 2.0.x
+        - [2.0.x](https://x.org/v2/CHANGELOG.md)
+        """, releases: ["5.0.0|other=1"]),
+        Case(name: "a release of one link is a pointer", text: "## 2.0.0\n- a\n## 1.0.0\nSee [the 1.x changelog](https://x.org/1.md).\n",
+             releases: ["2.0.0|other=1", "1.0.0|"]),
+        // Changesets: the heading is the entries' level, each entry's prefix its type.
+        Case(name: "Changesets levels and entry prefixes", text: """
+        # @acme/core
+
+        ## 3.0.0
+
+        ### Major Changes
+
+        - abc1234: Drop Node 16.
+
+        ### Minor Changes
+
+        - def5678: feat: a `--flag`
+        - [#12](https://x.org/pull/12) [`abc9999`](https://x.org/commit/abc9999) Thanks [@ada](https://x.org/ada)! - A new command.
+
+        ### Patch Changes
+
+        - fix: a crash on empty input
+        - 1234abc: chore: tidy the build
+        - Updated dependencies [abc1234, def5678]:
+          - @acme/util@2.0.0
+          - @acme/cli@3.0.0
+        """, releases: ["3.0.0|changed=1,added=2,fixed=1,other=1,dependencies=1"]),
+        Case(name: "covector's escaped brackets and sections", text: """
+        # Changelog
+
+        ## \\[2.0.4]
+
+        ### Enhancements
+
+        - [`2d5d7a4`](https://x.org/commit/2d5d7a4) Faster builds.
+
+        ### What's Changed
+
+        - Bump MSRV.
+
+        ### Dependencies
+
+        - Upgraded to `tauri-utils@2.0.4`
+
+        ## \\[2.0.3]
+
+        ### Bug Fixes
+
+        - a fix
+        """, releases: ["2.0.4|changed=1,changed=1,dependencies=1", "2.0.3|fixed=1"]),
+        Case(name: "release lines without headings", text: """
+        # History
+
+        v10.9.0 - August 21, 2026
+
+        - a
+        - b
+
+        v10.8.0 - July 3, 2026
+
+        * c
+
+        Notes on v10.8.0 - a paragraph, not a release line.
+        """, releases: ["v10.9.0|other=2", "v10.8.0|other=1"]),
+        Case(name: "lists above the first change type are the release's notes", text: """
+        ## 2.0.0
+        The big one.
+        - see the migration guide
+        - thanks to everyone
+        ### Added
+        - a
+        ## 1.0.0
+        - b
+        """, releases: ["2.0.0|added=1", "1.0.0|other=1"]),
+        Case(name: "day and month settled by the file's other dates", text: "## 1.2.0 (01/05/2024)\n- a\n## 1.1.0 (25/04/2024)\n- b\n## 1.0.0 (02/04/2024)\n- c\n",
+             releases: ["1.2.0|other=1", "1.1.0|other=1", "1.0.0|other=1"]),
+        Case(name: "unsettled day and month: one warning for the file", text: "## 1.2.0 (01/05/2024)\n- a\n## 1.1.0 (02/04/2024)\n- b\n## 1.0.0 (2024/13/01)\n- c\n",
+             releases: ["1.2.0 undated|other=1", "1.1.0 undated|other=1", "1.0.0 undated|other=1"],
+             messages: ["CHANGELOG.md:5:11: warning: '2024/13/01' is not a valid date (month 13 does not exist); the release is kept without a date, "
+                        + "its text as written, and so are 2 more releases of this file whose date could not be read"]),
         Case(name: "releases as first-level headings", text: "# 1.1.0\n## Added\n- a\n# 1.0.0\n## Fixed\n- b\n",
              releases: ["1.1.0|added=1", "1.0.0|fixed=1"]),
         Case(name: "dates as versions", text: "# Log\n## 2024-05-02\n- a\n## 2024-05-01\n- b\n", releases: ["2024-05-02|other=1", "2024-05-01|other=1"]),
@@ -182,6 +273,38 @@ struct ChangelogReaderTests {
             #expect(messages.contains { $0.hasPrefix(expected) }, "expected '\(expected)' in \(messages)")
         }
         if testCase.messages.isEmpty { #expect(messages.isEmpty, "\(messages)") }
+    }
+
+    @Test func introductionListsPointersAndLevels() throws {
+        let text = """
+        ## 2.0.0 - 2024-05-02
+        The big one.
+        - see the migration guide
+        ### Added
+        - a
+        ## 1.1.0 - May 1, 2024
+        ### Major Changes
+        - abc1234: renamed `x`
+        ### Patch Changes
+        - fix: a crash
+        ## 1.0.0 - 01/05/2024
+        See [the 1.x changelog](https://x.org/1.md).
+        """
+        let changelog = try #require(ChangelogReader.read(text, path: "C.md").0)
+        let (v2, v11, v1) = (changelog.releases[0], changelog.releases[1], changelog.releases[2])
+        // The list above the first change type is the release's notes, in order, and no change.
+        #expect(v2.notes == ["<p>The big one.</p>\n", "<ul>\n<li>see the migration guide</li>\n</ul>\n"])
+        #expect(v2.entryCount == 1 && v2.sections.map(\.kind) == ["added"])
+        // Changesets: a major entry is breaking; each entry keeps its level.
+        #expect(v11.sections.map(\.title) == ["Changed", "Fixed"])
+        #expect(v11.sections[0].entries[0].isBreaking && v11.sections[0].entries[0].level == "major")
+        #expect(!v11.sections[1].entries[0].isBreaking && v11.sections[1].entries[0].level == "patch")
+        #expect(v11.aliases.contains("major-changes") && v11.aliases.contains("patch-changes"))
+        #expect(v11.date.map(Release.day) == "2024-05-01" && v11.dateText == "May 1, 2024")
+        // A release of one link points there; its unread date keeps its text.
+        #expect(v1.isPointer && v1.link == "https://x.org/1.md" && v1.entryCount == 0)
+        #expect(v1.date == nil && v1.dateText == "01/05/2024")
+        #expect(!v2.isPointer && !v11.isPointer)
     }
 
     @Test func everyListItemIsAnEntryOrInsideOne() throws {

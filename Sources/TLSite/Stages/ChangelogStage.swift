@@ -43,7 +43,8 @@ extension Build {
             return nil
         }
         let markdown = changelogMarkdown(config, text: text, file: path)
-        var (changelog, problems) = ChangelogReader.read(text, path: display, markdown: markdown, types: config.changelogTypes)
+        var (changelog, problems) = ChangelogReader.read(text, path: display, markdown: markdown, types: config.changelogTypes,
+                                                         language: config.language)
         diagnostics.report(problems)
         changelog?.repositoryName = markdown.repository?.name
         return changelog

@@ -20,7 +20,7 @@ extension Build {
                             people: layout.people)
         info.catalogue = layout.catalogue
         // Undated releases are dated for the feeds (`feedDated`), never left out.
-        let items = Build.feedDated(layout.items, now: options.now)
+        let items = Build.feedDated(layout.items)
         guard let feed = Feed.make(items, site: info, imageURL: layout.imageURL, now: options.now) else {
             if let location = config.locations["feeds"] {
                 diagnostics.report(.warning(location, "no feeds are written without 'baseURL': feeds need absolute addresses; "
@@ -129,20 +129,39 @@ extension Build {
 
     /// The dates feeds give releases (feeds need one for every entry): a
     /// release's own date; else the date of the nearest dated release below
-    /// it (older, in the file's order); else of the nearest above it; and in
-    /// a changelog without any date, *now* (`--now`) minus one second per
-    /// place in the file, so the feed keeps the file's order. Unreleased has
-    /// no place in a feed.
-    static func feedDated(_ items: [Item], now: Date) -> [Item] {
+    /// it (older, in its file's order); else of the nearest above it. A file
+    /// without any date (covector's) gives its releases a second each below
+    /// the newest date of the site's releases (else 1970-01-01), taking turns
+    /// with the other undated files, newest first in each: the feed keeps
+    /// every file's order, names every package, and is the same at every
+    /// build of the same files. Unreleased has no place in a feed.
+    static func feedDated(_ items: [Item]) -> [Item] {
         let releases = items.indices.filter { items[$0].release.map { !$0.isUnreleased } ?? false }
-            .sorted { (items[$0].source.path, items[$0].source.line) < (items[$1].source.path, items[$1].source.line) }
         guard releases.contains(where: { items[$0].date == nil }) else { return items }
         var items = items
-        let dates = releases.map { items[$0].date }
-        for (place, index) in releases.enumerated() where items[index].date == nil {
-            let below = dates[(place + 1)...].lazy.compactMap { $0 }.first
-            let above = dates[..<place].reversed().lazy.compactMap { $0 }.first
-            items[index].date = below ?? above ?? now.addingTimeInterval(-Double(place))
+        var files: [String: [Int]] = [:]
+        var fileOrder: [String] = []
+        for index in releases {
+            let path = items[index].source.path
+            if files[path] == nil { fileOrder.append(path) }
+            files[path, default: []].append(index)
+        }
+        let base = releases.compactMap { items[$0].date }.max() ?? Date(timeIntervalSince1970: 0)
+        let undatedFiles = fileOrder.filter { path in files[path]!.allSatisfy { items[$0].date == nil } }
+        for path in fileOrder {
+            let members = files[path]!.sorted { items[$0].source.line < items[$1].source.line }
+            let dates = members.map { items[$0].date }
+            if let turn = undatedFiles.firstIndex(of: path) {
+                for (rank, index) in members.enumerated() {
+                    items[index].date = base.addingTimeInterval(-Double(1 + rank * undatedFiles.count + turn))
+                }
+                continue
+            }
+            for (place, index) in members.enumerated() where items[index].date == nil {
+                let below = dates[(place + 1)...].lazy.compactMap { $0 }.first
+                let above = dates[..<place].reversed().lazy.compactMap { $0 }.first
+                items[index].date = below ?? above
+            }
         }
         return items
     }

@@ -88,7 +88,8 @@ extension Build {
         }
         let newestFirst = config.timeline.order == .newestFirst
         items.sort { a, b in
-            switch (a.date ?? a.release?.sortDate, b.date ?? b.release?.sortDate) {
+            // A release sorts by its sortDate, which keeps its file's order.
+            switch (a.release?.sortDate ?? a.date, b.release?.sortDate ?? b.date) {
             case let (x?, y?) where x != y:
                 return newestFirst ? x > y : x < y
             case (.some, nil): return true
