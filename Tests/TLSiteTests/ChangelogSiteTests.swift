@@ -33,6 +33,66 @@ struct ChangelogSiteTests {
 
     func count(_ needle: String, in text: String?) -> Int { (text ?? "").components(separatedBy: needle).count - 1 }
 
+    /// Where each needle first stands in `text`, in the order found.
+    func order(_ needles: [String], in text: String?) -> [String] {
+        let text = text ?? ""
+        return needles.compactMap { needle in text.range(of: needle).map { (needle, $0.lowerBound) } }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// A date typo (2023 among 2025's releases) moves nothing: the home page,
+    /// the feed and the neighbours' links keep the file's order.
+    @Test func aDateOutOfOrderKeepsTheFilesOrderEverywhere() throws {
+        let text = """
+        # Changelog
+        ## [1.3.0] - 2025-04-01
+        - d
+        ## [1.2.0] - 2023-03-17
+        - c
+        ## [1.1.0] - 2025-02-01
+        - b
+        ## [1.0.0] - 2025-01-01
+        - a
+        """
+        let (io, store) = FileIO.memory(["/repo/CHANGELOG.md": text])
+        var options = BuildOptions(site: "/repo")
+        options.changelog = ChangelogSource(.file("/repo/CHANGELOG.md"), display: "CHANGELOG.md")
+        options.output = "/out"
+        options.baseURL = "https://x.example.org/"
+        let report = Build(options, io: io).run()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(report.diagnostics.map(\.description).contains { $0.contains("1.2.0 is dated 2023-03-17, out of order") })
+        let versions = ["1.3.0", "1.2.0", "1.1.0", "1.0.0"]
+        #expect(order(versions.map { "id=\"\($0)\"" }, in: store.text("/out/index.html")) == versions.map { "id=\"\($0)\"" })
+        #expect(order(versions.map { "<title>\($0)</title>" }, in: store.text("/out/feed.xml")) == versions.map { "<title>\($0)</title>" })
+        // 1.2.0's neighbours are 1.3.0 (newer) and 1.1.0 (older), as written.
+        let page = store.text("/out/1.2.0/index.html") ?? ""
+        #expect(page.contains("href=\"../1.3.0/\"") && page.contains("href=\"../1.1.0/\""), "\(page)")
+    }
+
+    /// covector's files have no dates: the feed takes turns between the
+    /// packages, keeps each file's order, and is the same at every build.
+    @Test func undatedPackagesTakeTurnsInAStableFeed() throws {
+        func file(_ name: String) -> String {
+            "# Changelog\n\n" + (1...3).reversed().map { "## \\[\($0).0.0]\n\n### Bug Fixes\n\n- \(name) fix \($0)\n\n" }.joined()
+        }
+        var feeds: [String] = []
+        for now in [Date(timeIntervalSince1970: 1_700_000_000), Date(timeIntervalSince1970: 1_800_000_000)] {
+            let (io, store) = FileIO.memory(["/repo/a/CHANGELOG.md": file("a"), "/repo/b/CHANGELOG.md": file("b")])
+            var options = BuildOptions(site: "/repo")
+            options.changelog = ChangelogSource(.packages(["a/CHANGELOG.md", "b/CHANGELOG.md"], base: "/repo"), display: "a/CHANGELOG.md")
+            options.output = "/out"
+            options.baseURL = "https://x.example.org/"
+            options.now = now
+            let report = Build(options, io: io).run()
+            #expect(report.succeeded, "\(report.diagnostics)")
+            feeds.append(store.text("/out/feed.xml") ?? "")
+        }
+        #expect(feeds[0] == feeds[1])
+        let titles = ["a 3.0.0", "b 3.0.0", "a 2.0.0", "b 2.0.0", "a 1.0.0", "b 1.0.0"]
+        #expect(order(titles.map { "<title>\($0)</title>" }, in: feeds[0]) == titles.map { "<title>\($0)</title>" })
+        #expect(!feeds[0].contains("2023-") && !feeds[0].contains("2027-"))
+    }
+
     @Test func everyEntryAppearsOnceOnTheTimelineOnItsReleasePageAndOnItsKindPage() throws {
         let text = try String(contentsOf: ChangelogSiteTests.fixture, encoding: .utf8)
         // 1.1.0's two loose items stand above its first change type: they are

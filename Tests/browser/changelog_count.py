@@ -15,15 +15,20 @@ person reads the format (docs/changelog.md, "How a file is read"):
   version in parentheses);
 - above the first release, a development heading (`## master`, `## main`,
   `## HEAD`, `## next`, `## Unreleased changes`) is a release too;
+- a heading naming a version pattern (`5.4.x`, `4.x`) names none;
 - a heading at the same level as the release above it that names no version
-  is a release too (`## Older releases`) when that level is the shallowest of
-  the releases, unless it is a section name (`## Fixed` written one level too
-  high is a section of the release; `### Bug Fixes` under a `### [1.0.1]`
-  patch of standard-version is a section);
+  (`## Older releases`, `## Migration guide`), when that level is the
+  shallowest of the releases, is no release, and the lists below it up to the
+  next release are no entries, unless it is a section name (`## Fixed` written
+  one level too high is a section of the release; `### Bug Fixes` under a
+  `### [1.0.1]` patch of standard-version is a section);
+- a file without any such heading may write its releases as paragraphs of a
+  version and a date (`v10.9.0 - August 21, 2026`), each a release;
 - the entries are the items of the lists at the top level of the document
   below the first release, but for the lists of people under lerna-changelog's
   `Committers: 2` headings (a list inside a quote, or nested in an item, is
-  not a list of entries).
+  not a list of entries), and for the lists of a release that stand above a
+  heading inside it (`### Added`): those are the release's notes.
 
 The site side counts `article.tl-kind-release` and `li.tl-change` in the home
 page, with the standard library's HTML parser.
@@ -40,7 +45,14 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 
 VERSION = re.compile(r"^v?\d+(?:[.\-+_]\w+)*$", re.IGNORECASE)
+PATTERN = re.compile(r"^v?\d+(?:\.(?:\d+|[xX*]))*\.[xX*]$")
 DATE = re.compile(r"^\d{4}-\d{1,2}-\d{1,2}$")
+MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+# A date in one of the spellings of docs/changelog.md, anywhere in a heading's text.
+ANY_DATE = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{4}[/.]\d{1,2}[/.]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}"
+                      r"|\d{1,2}(?:st|nd|rd|th)?\s+" + MONTH + r",?\s+\d{4}|" + MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}",
+                      re.IGNORECASE)
+LINE_WORDS = {"version", "release", "released", "on", "v", ""}
 TRIM = "[](){}<>:,;*_`'\"\u2013\u2014-/|"
 CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"}
 DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
@@ -56,6 +68,10 @@ class Count:
 
 
 def names_version(text: str) -> bool:
+    if any(PATTERN.match(w.strip("[]()`")) for w in text.split()):
+        return False
+    if ANY_DATE.search(text):
+        return True
     words = [w.strip(TRIM) for w in text.split()]
     for index, word in enumerate(words):
         lowered = word.lower()
@@ -78,6 +94,9 @@ def count_file(text: str) -> Count:
             inline = tokens[index + 1]
             text = "".join(c.content for c in inline.children or [] if c.type in ("text", "code_inline"))
             blocks.append(("heading", int(token.tag[1]), text))
+        elif token.type == "paragraph_open" and depth == 0:
+            inline = tokens[index + 1]
+            blocks.append(("paragraph", 0, inline.content if "\n" not in inline.content else ""))
         elif token.type in ("bullet_list_open", "ordered_list_open") and depth == 0:
             items = 0
             nested = 0
@@ -104,22 +123,55 @@ def count_file(text: str) -> Count:
         name = re.sub(r"^(:[\w+-]+:|[^\w\[])+", "", text).strip(" :[]").lower()
         return name in CHANGE_TYPES or name in SECTION_NAMES
 
+    def is_release_line(text: str) -> bool:
+        date = ANY_DATE.search(text)
+        if not date or len(text) > 120:
+            return False
+        words = [w.strip(TRIM) for w in (text[:date.start()] + " " + text[date.end():]).split()]
+        versions = [w for w in words if VERSION.match(w) and "." in w]
+        return len(versions) == 1 and all(w == versions[0] or w.lower() in LINE_WORDS for w in words)
+
     top = min((n for k, n, t in blocks if k == "heading" and names_version(t) and not is_sub_package(t)), default=None)
+    lines = top is None and any(k == "paragraph" and is_release_line(t) for k, _, t in blocks)
     releases = entries = 0
     level = None  # the heading level of the release being read
     people = False  # below lerna-changelog's `#### Committers: 2`: a list of people, not of changes
+    aside = False  # below `## Migration guide` among the releases: prose up to the next release
+    sectioned = False  # a heading inside the release was met
+    pending = 0  # items of the lists above the release's first heading: its notes if a heading follows
+
+    def start_release(at: int) -> None:
+        nonlocal entries, pending, level, aside, sectioned, people, releases
+        entries += pending
+        pending, level, aside, sectioned, people = 0, at, False, False, False
+        releases += 1
+
     for kind, number, text in blocks:
-        if kind != "heading":
-            if level is not None and not people:
-                entries += number
+        if kind == "paragraph":
+            if lines and is_release_line(text):
+                start_release(7)
             continue
+        if kind == "list":
+            if level is not None and not people and not aside:
+                if sectioned:
+                    entries += number
+                else:
+                    pending += number
+            continue
+        named = " ".join(w.strip(TRIM) for w in text.split()).lower()
+        if not lines and ((level is None and named in DEVELOPMENT) or (names_version(text) and not is_sub_package(text))):
+            start_release(number)
+            continue
+        if level is None or aside:
+            continue
+        if not lines and number == level == top and not is_section(text):
+            aside = True
+            continue
+        # A heading inside the release: the lists above it were its notes.
+        pending = 0
+        sectioned = True
         people = bool(PEOPLE.match(re.sub(r"^(:[\w+-]+:|[^\w])+", "", text).strip()))
-        if level is None and " ".join(w.strip(TRIM) for w in text.split()).lower() in DEVELOPMENT:
-            level = number
-            releases += 1
-        elif (names_version(text) and not is_sub_package(text)) or (number == level == top and not is_section(text)):
-            level = number
-            releases += 1
+    entries += pending
     return Count(releases, entries)
 
 

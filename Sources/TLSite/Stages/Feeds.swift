@@ -131,7 +131,8 @@ extension Build {
     /// release's own date; else the date of the nearest dated release below
     /// it (older, in its file's order); else of the nearest above it. A file
     /// without any date (covector's) gives its releases a second each below
-    /// the newest date of the site's releases (else 1970-01-01), taking turns
+    /// the newest date of the site's releases (else from 1970-01-01T00:00:00Z
+    /// up, one second a release), taking turns
     /// with the other undated files, newest first in each: the feed keeps
     /// every file's order, names every package, and is the same at every
     /// build of the same files. Unreleased has no place in a feed.
@@ -146,7 +147,7 @@ extension Build {
             if files[path] == nil { fileOrder.append(path) }
             files[path, default: []].append(index)
         }
-        let base = releases.compactMap { items[$0].date }.max() ?? Date(timeIntervalSince1970: 0)
+        let base = releases.compactMap { items[$0].date }.max() ?? Date(timeIntervalSince1970: Double(releases.count))
         let undatedFiles = fileOrder.filter { path in files[path]!.allSatisfy { items[$0].date == nil } }
         for path in fileOrder {
             let members = files[path]!.sorted { items[$0].source.line < items[$1].source.line }
