@@ -92,6 +92,15 @@ public struct Repository: Sendable, Hashable {
         }
         return web + prefix + relativePath
     }
+    /// A file of the default branch as its bytes (an image `<img src>` can show).
+    public func raw(_ relativePath: String) -> String {
+        let prefix = switch host {
+        case .github: "/raw/HEAD/"
+        case .gitlab: "/-/raw/HEAD/"
+        case .gitea: "/raw/branch/HEAD/"
+        }
+        return web + prefix + relativePath
+    }
 }
 
 /// One `links:` rule: text matching `pattern` links to `href`, where `$1`…

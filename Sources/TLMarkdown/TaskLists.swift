@@ -91,20 +91,23 @@ enum RelativeLinks {
     static func resolve(below root: Cmark.Node, in repository: Repository, depth: Int = 0) {
         guard depth < Cmark.maxDepth else { return }
         for child in Cmark.children(root) {
-            if Cmark.type(child) == CMARK_NODE_LINK, let url = cmark_node_get_url(child).map({ String(cString: $0) }),
-               let resolved = resolve(url, in: repository) {
+            // A link goes to the file's page, an image (`![](./docs/img.png)`) to its bytes.
+            let type = Cmark.type(child)
+            if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(child).map({ String(cString: $0) }),
+               let resolved = resolve(url, in: repository, raw: type == CMARK_NODE_IMAGE) {
                 cmark_node_set_url(child, resolved)
             }
             if cmark_node_first_child(child) != nil { resolve(below: child, in: repository, depth: depth + 1) }
         }
     }
 
-    static func resolve(_ url: String, in repository: Repository) -> String? {
+    static func resolve(_ url: String, in repository: Repository, raw: Bool = false) -> String? {
         guard let first = url.first, first != "#", first != "?", !url.hasPrefix("//") else { return nil }
         if let colon = url.firstIndex(of: ":"), !url[..<colon].contains("/") { return nil }
         var path = Substring(url)
         if path.hasPrefix("./") { path = path.dropFirst(2) } else if path.hasPrefix("/") { path = path.dropFirst() }
         while path.hasPrefix("../") { path = path.dropFirst(3) }
-        return path.isEmpty ? repository.web : repository.file(String(path))
+        if path.isEmpty { return raw ? nil : repository.web }
+        return raw ? repository.raw(String(path)) : repository.file(String(path))
     }
 }

@@ -80,6 +80,19 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         #expect(rendered.contains(##"href="#top""##))
         #expect(rendered.contains(#"href="https://x.org/""#))
     }
+
+    /// Images point to the files' bytes (`raw/`), links to their pages (`blob/`).
+    @Test func relativeImagesInAChangelog() {
+        let rendered = html("![shot](./docs/img.png) ![logo](../logo.svg) ![web](https://x.org/a.png) [![badge](img/b.png)](./docs/x.md)") {
+            $0.relativeLinksToRepository = true
+        }
+        #expect(rendered.contains(#"src="https://github.com/acme/rocket/raw/HEAD/docs/img.png""#))
+        #expect(rendered.contains(#"src="https://github.com/acme/rocket/raw/HEAD/logo.svg""#))
+        #expect(rendered.contains(#"src="https://x.org/a.png""#))
+        #expect(rendered.contains(#"href="https://github.com/acme/rocket/blob/HEAD/docs/x.md"><img src="https://github.com/acme/rocket/raw/HEAD/img/b.png""#))
+        #expect(Repository("https://gitlab.com/g/p")?.raw("a.png") == "https://gitlab.com/g/p/-/raw/HEAD/a.png")
+        #expect(Repository("https://codeberg.org/o/n")?.raw("a.png") == "https://codeberg.org/o/n/raw/branch/HEAD/a.png")
+    }
 }
 
 @Suite struct LinkRuleTests {
