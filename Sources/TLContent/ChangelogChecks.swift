@@ -7,10 +7,15 @@ import TLModel
 /// breaking entries, and the anchors GitHub gives the file's headings.
 extension ChangelogWalker {
     /// The documented prefixes only: `**Breaking:**`, `BREAKING CHANGE:`,
-    /// `[BREAKING]`, `⚠️ Breaking` (any case). "BREAKING CHANGE moved to
+    /// `[BREAKING]` (also after git-cliff's `*(scope)*`), `⚠️ Breaking` (any case). "BREAKING CHANGE moved to
     /// top of template" is not one.
     static func marksBreaking(_ text: String) -> Bool {
-        let lowered = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        var lowered = text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        // git-cliff's default template: `- *(scope)* [**breaking**] Message`.
+        if lowered.hasPrefix("("), let close = lowered.firstIndex(of: ")"), lowered.distance(from: lowered.startIndex, to: close) <= 60 {
+            let rest = lowered[lowered.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            if rest.hasPrefix("[breaking]") { lowered = rest }
+        }
         if ["breaking:", "breaking change:", "breaking changes:", "breaking-change:", "[breaking]"].contains(where: lowered.hasPrefix) {
             return true
         }

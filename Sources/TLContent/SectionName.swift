@@ -39,7 +39,7 @@ struct SectionName: Equatable {
         "security": ["security", "security fixes"],
         ChangeKind.other: ["other", "others", "documentation", "docs", "improved documentation", "miscellaneous",
                            "misc", "miscellaneous chores", "chores", "chore", "build system", "build", "continuous integration",
-                           "ci", "tests", "testing", "styles", "internal", "committers", "contributors"],
+                           "ci", "tests", "testing", "styles", "styling", "miscellaneous tasks", "internal", "committers", "contributors"],
         ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps"],
     ]
 

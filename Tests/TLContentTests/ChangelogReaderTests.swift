@@ -379,7 +379,7 @@ struct ChangelogReaderTests {
         ("Breakingly fast", false), ("Fix breaking bug", false), ("⚠ BREAKING: x", true), ("**Breaking**: x", true),
         // Only the documented prefixes: a sentence that starts with the words is not a marker.
         ("BREAKING CHANGE moved to top of template", false), ("**breaking** renamed a thing", false),
-        ("**BREAKING** tables default to rounded boxes", true), ("**BREAKING CHANGE** x", true),
+        ("**BREAKING** tables default to rounded boxes", true), ("**BREAKING CHANGE** x", true), ("*(parser)* [**breaking**] x", true), ("(see #1) [breaking] x", true), ("*(parser)* x [breaking]", false),
     ])
     func breakingMarkers(_ text: String, _ breaking: Bool) throws {
         let changelog = try #require(ChangelogReader.read("## 1.0.0\n- \(text)\n", path: "C.md").0)

@@ -179,12 +179,16 @@ def test_counts_of_our_own_changelogs(changelog, tlsite_bin, repo_root, tmp_path
 
 LAYOUTS = {
     # fixture of Tests/TLContentTests/Fixtures/changelogs: (releases, entries) counted by hand
+    "changesets": (3, 11),
     "conventional-changelog": (4, 8),
+    "covector": (4, 9),
     "development-heading": (3, 4),
+    "git-cliff": (3, 12),
     "keep-a-changelog-1.0": (4, 7),
     "keep-a-changelog-1.1": (5, 6),
     "keep-a-changelog-2.0": (6, 8),
     "lerna-changelog": (3, 8),
+    "release-lines": (4, 5),
     "release-please": (3, 10),
     "standard-version": (5, 10),
     "sub-packages": (2, 7),
