@@ -103,6 +103,8 @@ public struct CLI {
     /// --diagnostics FORMAT, for a build of `site`.
     func diagnosticOutput(_ parsed: ParsedArguments, site: String) throws(ArgumentError) -> DiagnosticOutput {
         var output = DiagnosticOutput(site: site, currentDirectory: currentDirectory)
+        output.verbose = parsed.flags.contains("--verbose")
+        output.quiet = parsed.flags.contains("--quiet")
         if let text = parsed.options["--diagnostics"] {
             let formats = DiagnosticFormat.allCases.map(\.rawValue)
             guard let format = DiagnosticFormat(rawValue: text) else {
@@ -129,7 +131,7 @@ public struct CLI {
         }).run()
         if verbose, let (name, seconds) = timer.start(nil) { err("tlsite: \(name) took \(String(format: "%.3f", seconds)) s") }
         if showProgress && !verbose { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        for diagnostic in report.diagnostics { err(diagnosticOutput.line(diagnostic)) }
+        for line in diagnosticOutput.lines(report.diagnostics) { err(line) }
         guard let summary = report.summary else {
             // JSON lines stay JSON: the exit code says the build failed.
             if diagnosticOutput.format == .json { return .siteErrors }

@@ -53,8 +53,8 @@ extension CommandInfo.Option {
     static let future = Self(name: "--future", help: "include items dated after now")
     static let now = Self(name: "--now", value: "DATE", help: "the date to treat as now (2024-05-01 or 2024-05-01T08:30:00Z)")
     static let jobs = Self(name: "--jobs", value: "N", help: "threads to render with (default: the number of cores)")
-    static let quiet = Self(name: "--quiet", short: "-q", help: "print only errors and warnings")
-    static let verbose = Self(name: "--verbose", short: "-v", help: "print how long each stage took")
+    static let quiet = Self(name: "--quiet", short: "-q", help: "print only errors (no progress, summary or warnings)")
+    static let verbose = Self(name: "--verbose", short: "-v", help: "print how long each stage took, and every warning (not one line per kind)")
     static let diagnostics = Self(name: "--diagnostics", value: "FORMAT", completes: .words(DiagnosticFormat.allCases.map(\.rawValue)),
                                   help: "how to print errors and warnings: text (path:line:column), json (one object a line) or github (workflow annotations)")
     static let baseURL = Self(name: "--base-url", value: "URL", help: "override baseURL from tlsite.yml")

@@ -10,6 +10,63 @@ struct DiagnosticOutput: Sendable {
     /// The site folder, absolute, and the folder tlsite runs in.
     var site: String = ""
     var currentDirectory: String = ""
+    /// `--verbose`: every warning of a kind, not one line for them all.
+    var verbose = false
+    /// `--quiet`: errors only.
+    var quiet = false
+
+    /// What to print of a build's diagnostics, in their order. Every error.
+    /// Warnings: none with `--quiet`; in text, a kind of warning that comes
+    /// back (once per release, per file) is one line, its first, saying how
+    /// many more there are, unless `--verbose`. JSON and GitHub lines keep
+    /// every warning: a program reading them wants them all.
+    func lines(_ diagnostics: [Diagnostic]) -> [String] {
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        guard format == .text, !verbose else { return shown.map(line) }
+        var count: [String: Int] = [:]
+        for diagnostic in shown where diagnostic.severity == .warning { count[DiagnosticOutput.kind(of: diagnostic.message), default: 0] += 1 }
+        var printed = Set<String>()
+        return shown.compactMap { diagnostic in
+            guard diagnostic.severity == .warning else { return line(diagnostic) }
+            let kind = DiagnosticOutput.kind(of: diagnostic.message)
+            guard printed.insert(kind).inserted else { return nil }
+            let more = count[kind, default: 1] - 1
+            return line(diagnostic) + (more == 0 ? "" : " (and \(more) more like it; --verbose shows every one)")
+        }
+    }
+
+    /// A warning's kind: its message without what it quotes or counts, so
+    /// "'Patch Changes' is not a change type…" at 654 releases, or about
+    /// 'Minor Changes', is one kind. Quotes are '…', `…` and "…" that start
+    /// after a space or a bracket (the apostrophe of "site's" is none).
+    static func kind(of message: String) -> String {
+        var kind = ""
+        var closing: Character?
+        var previous: Character = " "
+        var index = message.startIndex
+        while index < message.endIndex {
+            let character = message[index]
+            if let quote = closing {
+                let next = message.index(after: index)
+                // A quote closes before a space, punctuation or the end.
+                if character == quote, next == message.endIndex || !(message[next].isLetter || message[next].isNumber) {
+                    closing = nil
+                    kind.append(quote)
+                }
+            } else if "'`\"".contains(character), previous == " " || previous == "(" || previous == "[" || previous == "{" {
+                closing = character
+                kind += String(character) + "…"
+            } else if character.isNumber {
+                if !(kind.last == "#") { kind.append("#") }
+            } else {
+                kind.append(character)
+            }
+            previous = character
+            index = message.index(after: index)
+        }
+        // An unclosed quote: keep the message as it is, it is its own kind.
+        return closing == nil ? kind : message
+    }
 
     func line(_ diagnostic: Diagnostic) -> String {
         switch format {

@@ -67,7 +67,7 @@ extension CLI {
         // reads the message finds the pages in that state.
         let report: @Sendable (BuildReport, Set<String>) -> Void = { report, changed in
             server.buildFinished(errors: report.succeeded ? [] : report.diagnostics.map(\.description))
-            for diagnostic in report.diagnostics { err(printer.line(diagnostic)) }
+            for line in printer.lines(report.diagnostics) { err(line) }
             let cause = CLI.describeChange(changed, site: site)
             if let summary = report.summary {
                 out("\(cause.isEmpty ? "Built" : cause + "rebuilt") \(summary.pages) pages in \(String(format: "%.2f", summary.seconds)) s")

@@ -137,10 +137,13 @@ struct CLITests {
         }
     }
 
+    /// `--quiet` prints errors only: no summary, no warnings.
     @Test func quietPrintsNothingOnSuccess() {
         let (code, console, _) = run(["build", "s", "-q"], files: ["/work/s/tlsite.yml": "title: T\n"])
         #expect(code == 0)
-        #expect(console.stdout.isEmpty && console.stderr.contains("no content/ folder"))
+        #expect(console.stdout.isEmpty && console.stderr.isEmpty, "\(console.stderr)")
+        let (_, loud, _) = run(["build", "s"], files: ["/work/s/tlsite.yml": "title: T\n"])
+        #expect(loud.stderr.contains("no content/ folder"))
     }
 
     @Test func checkWritesNothing() {

@@ -102,4 +102,61 @@ struct ChangelogOptionsTests {
         #expect(kinds.contains("<title>\(catalogue.text("change.nav"))</title>"), "\(language)")
         #expect(home.contains(">\(catalogue.text("change.nav"))</a></li>"), "\(language)")
     }
+
+    /// Five releases with the same unknown heading: one line in text, with
+    /// the count and the first location; each with --verbose, or in JSON;
+    /// none with --quiet.
+    @Test func repeatedWarningsAreOneLine() throws {
+        let text = (1...5).map { "## 1.0.\(6 - $0) - 2024-01-0\($0)\n### Upgrade notes\n- read \($0)\n### Migration \($0)\n- step\n" }.joined()
+        let files = ["/work/CHANGELOG.md": text]
+        let warning = "CHANGELOG.md:2:1: warning: 'Upgrade notes' is not a change type tlsite knows"
+        let (code, console, _) = CLITests().run(["changelog", "CHANGELOG.md"], files: files)
+        #expect(code == 0)
+        let lines = console.stderr.split(separator: "\n").map(String.init)
+        // Two names, one kind of warning: an unknown change type.
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix(warning) == true && lines.first?.hasSuffix(" (and 9 more like it; --verbose shows every one)") == true, "\(lines)")
+
+        let (_, verbose, _) = CLITests().run(["changelog", "CHANGELOG.md", "--verbose"], files: files)
+        #expect(verbose.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.count == 10, "\(verbose.stderr)")
+        #expect(!verbose.stderr.contains("more like it"))
+
+        let (_, json, _) = CLITests().run(["changelog", "CHANGELOG.md", "--diagnostics", "json"], files: files)
+        #expect(json.stderr.split(separator: "\n").filter { $0.contains("\"severity\":\"warning\"") }.count == 10, "\(json.stderr)")
+        let (_, github, _) = CLITests().run(["changelog", "CHANGELOG.md", "--diagnostics", "github"], files: files)
+        #expect(github.stderr.split(separator: "\n").filter { $0.hasPrefix("::warning ") }.count == 10, "\(github.stderr)")
+
+        let (quietCode, quiet, quietStore) = CLITests().run(["changelog", "CHANGELOG.md", "-q"], files: files)
+        #expect(quietCode == 0 && quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
+        #expect(quietStore.text("/work/changelog-site/index.html") != nil)
+        // Errors stay: --quiet hides warnings only.
+        let (errorCode, errors, _) = CLITests().run(["changelog", "missing.md", "-q"], files: files)
+        #expect(errorCode == 1 && errors.stderr.contains("tlsite: error: no changelog file at missing.md"), "\(errors.stderr)")
+    }
+
+    /// A build groups its warnings the same way: a site's changelog with
+    /// one unknown heading in three releases.
+    @Test func buildGroupsWarningsToo() {
+        let files = ["/work/site/tlsite.yml": "title: T\nchangelog: CHANGES.md\n",
+                     "/work/site/CHANGES.md": (1...3).map { "## 1.0.\(3 - $0) - 2024-01-0\($0)\n### Upgrade notes\n- read\n" }.joined()]
+        let (code, console, _) = CLITests().run(["build", "site"], files: files)
+        #expect(code == 0, "\(console.stderr)")
+        let lines = console.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("CHANGES.md:2:1: warning: ") && lines[0].hasSuffix("(and 2 more like it; --verbose shows every one)"),
+                "\(console.stderr)")
+        let (_, verbose, _) = CLITests().run(["build", "site", "-v"], files: files)
+        #expect(verbose.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.count == 3, "\(verbose.stderr)")
+        let (_, quiet, _) = CLITests().run(["check", "site", "-q"], files: files)
+        #expect(quiet.stderr.isEmpty && quiet.stdout.isEmpty, "\(quiet.stderr)")
+    }
+
+    @Test(arguments: [
+        ("'Patch Changes' is not a change type tlsite knows (did you mean 'Bug Fixes'?)", "'…' is not a change type tlsite knows (did you mean '…'?)"),
+        ("the site's `x` and \"y\" at 2024-05-01", "the site's `…` and \"…\" at #-#-#"),
+        ("an unclosed 'quote", "an unclosed 'quote"),
+        ("read as a section of 1.2.0", "read as a section of #.#.#"),
+    ])
+    func kindsLeaveOutWhatMessagesQuote(_ message: String, _ kind: String) {
+        #expect(DiagnosticOutput.kind(of: message) == kind)
+    }
 }
