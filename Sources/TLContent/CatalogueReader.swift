@@ -34,7 +34,8 @@ public enum CatalogueReader {
         var messages: [String: Catalogue.Message] = [:]
         for pair in pairs {
             let key = pair.key.text ?? ""
-            if let reference, reference[key] == nil {
+            // `taxonomy.KEY`: the name of a taxonomy of the site's own (`taxonomies:`).
+            if let reference, reference[key] == nil, !(key.hasPrefix("taxonomy.") && isID(key)) {
                 let hint = key.count <= 100 ? didYouMean(key, in: reference.keys) : ""
                 reader.error(pair.key, "unknown string '\(key.prefix(100))'\(hint); docs/i18n.md lists the ids")
                 continue

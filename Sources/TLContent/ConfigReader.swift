@@ -44,6 +44,7 @@ public enum ConfigReader {
                 reader.error(node, "'theme' must be a theme folder name (letters, digits, '-', '_'), not '\(theme)'")
             }
         }
+        if let node = fields["taxonomies"] { config.taxonomies = readTaxonomies(node, reader) }
         if let node = fields["archives"], let period = reader.choice(node, "archives", as: ArchivePeriod.self) { config.archives = period }
         if let node = fields["timeline"] { readTimeline(node, into: &config.timeline, reader) }
         if let node = fields["changelog"] { readChangelog(node, into: &config, reader) }
@@ -68,7 +69,7 @@ public enum ConfigReader {
     }
 
     static let keys = ["title", "description", "baseURL", "language", "direction", "theme", "timeline", "changelog", "feeds", "markdown",
-                       "repository", "links", "archives"]
+                       "repository", "links", "archives", "taxonomies"]
     static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore", "groupBy", "spacing"]
     static let feedKeys = ["atom", "json", "limit"]
 
@@ -84,6 +85,43 @@ public enum ConfigReader {
 
     /// Top-level keys written inside a group: `timeline: { title: … }`.
     static let topLevelKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: keys.map { ($0, [$0]) })
+
+    /// `taxonomies:`, a list of front-matter keys: the built-in `tags`,
+    /// `people` and `kind`, and the site's own, each once.
+    private static func readTaxonomies(_ node: YAMLNode, _ reader: FieldReader) -> [String] {
+        guard let elements = reader.list(node, "taxonomies") else { return SiteConfig.builtInTaxonomies }
+        var names: [String] = []
+        for element in elements {
+            guard let name = reader.string(element, "taxonomies") else { continue }
+            if let problem = taxonomyProblem(name) {
+                reader.error(element, problem)
+            } else if names.contains(name) {
+                reader.error(element, "'\(name)' is in 'taxonomies' twice; give each key once")
+            } else {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// Why `name` cannot be a taxonomy, or nil.
+    static func taxonomyProblem(_ name: String) -> String? {
+        let builtIn = SiteConfig.builtInTaxonomies
+        if builtIn.contains(name) { return nil }
+        if !isName(name) || name.utf8.count > 64 {
+            return "a taxonomy must be a front-matter key of letters, digits, '-' and '_' (it names the pages' folder), not '\(name.prefix(100))'"
+        }
+        if ItemReader.keys.contains(name) {
+            return "'\(name)' is a front-matter key tlsite reads itself, not a taxonomy; the built-in taxonomies are \(builtIn.joined(separator: ", "))"
+        }
+        let lowered = name.lowercased()
+        if Routes.reservedNames.contains(lowered) || lowered + "/" == Routes.archives {
+            return "'\(name)' is taken by the pages tlsite writes (/\(lowered)/); name the taxonomy otherwise"
+        }
+        let near = didYouMean(name, in: builtIn)
+        if !near.isEmpty { return "unknown taxonomy '\(name)'\(near); the built-in ones are \(builtIn.joined(separator: ", ")), and another key must not look like one" }
+        return nil
+    }
 
     /// `links:`, a list of `pattern:` (a regular expression) and `href:` (a URL with `$1`… for its groups).
     private static func readLinks(_ node: YAMLNode, _ reader: FieldReader) -> [LinkRule] {

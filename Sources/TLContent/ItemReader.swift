@@ -33,6 +33,9 @@ public enum ItemReader {
         public var folder = ""
         /// Values from the folders' `cascade:`, applied before the file's own.
         public var cascade: [YAMLPair] = []
+        /// The site's own taxonomies (`taxonomies:` but the built-in ones):
+        /// front-matter keys whose values are words, like `tags`.
+        public var taxonomies: [String] = []
         public init() {}
     }
 
@@ -57,7 +60,7 @@ public enum ItemReader {
             return (nil, reader.diagnostics.isEmpty
                 ? [.error(SourceLocation(path: path), "the front matter is empty; it needs at least 'title: ...'")] : reader.diagnostics)
         }
-        guard var fields = reader.fields(root, known: keys, in: "front matter", elsewhere: StyleReader.itemKeyPlaces) else { return (nil, reader.diagnostics) }
+        guard var fields = reader.fields(root, known: options.taxonomies.isEmpty ? keys : keys + options.taxonomies, in: "front matter", elsewhere: StyleReader.itemKeyPlaces) else { return (nil, reader.diagnostics) }
         for pair in options.cascade where fields[pair.key.text ?? ""] == nil {
             fields[pair.key.text ?? ""] = pair.value
         }
@@ -102,6 +105,22 @@ public enum ItemReader {
             }
         }
         if let node = fields["people"] { item.people = readPeople(node, reader) }
+        for key in options.taxonomies {
+            guard let node = fields[key] else { continue }
+            var seen: Set<String> = []
+            let values = reader.words(node, key) ?? []
+            if values.count > ItemReader.maxTags {
+                reader.error(node, "an item has at most \(ItemReader.maxTags) values of '\(key)' (each makes a page), not \(values.count)")
+            }
+            for value in values.prefix(ItemReader.maxTags) {
+                let slug = slugify(value)
+                if slug.isEmpty {
+                    reader.error(node, "the \(key) '\(value)' has no letters or digits to name its page with")
+                } else if seen.insert(slug).inserted {
+                    item.terms[key, default: []].append(value)
+                }
+            }
+        }
         if let node = fields["tags"] {
             // Tags that name the same page ("a", "A!") are one tag: the first spelling.
             var seen: Set<String> = []

@@ -43,6 +43,8 @@ public struct Item: Sendable {
         public var kind: String = "text"
         public var people: [String] = []
         public var tags: [String] = []
+        /// The values of the site's own taxonomies (`category: [field-trip]`), by key.
+        public var terms: [String: [String]] = [:]
         public var draft = false
         /// Set for an item that is a release of a changelog (kind `release`).
         public var release: Release?
@@ -116,6 +118,7 @@ public struct Item: Sendable {
     @inlinable public var kind: String { get { box.fields.kind } _modify { yield &fields.kind } }
     @inlinable public var people: [String] { get { box.fields.people } _modify { yield &fields.people } }
     @inlinable public var tags: [String] { get { box.fields.tags } _modify { yield &fields.tags } }
+    @inlinable public var terms: [String: [String]] { get { box.fields.terms } _modify { yield &fields.terms } }
     @inlinable public var draft: Bool { get { box.fields.draft } _modify { yield &fields.draft } }
     @inlinable public var link: String? { get { box.fields.shown.link } _modify { yield &fields.shown.link } }
     @inlinable public var style: StylePatch { get { box.fields.shown.style } _modify { yield &fields.shown.style } }

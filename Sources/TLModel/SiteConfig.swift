@@ -70,6 +70,13 @@ public struct SiteConfig: Sendable {
     public var jsonFeed = true
     /// Entries in each feed, newest first; 0 = every dated item.
     public var feedLimit = 20
+    /// `taxonomies:`: the front-matter keys whose values get a page each
+    /// and an index page: `tags`, `people` and `kind` (built in), and
+    /// the site's own keys (`category`), in the order given.
+    public var taxonomies = SiteConfig.builtInTaxonomies
+    public static let builtInTaxonomies = ["tags", "people", "kind"]
+    /// The site's own taxonomies: those of `taxonomies` tlsite does not know.
+    public var customTaxonomies: [String] { taxonomies.filter { !SiteConfig.builtInTaxonomies.contains($0) } }
     /// `archives:`; nil: no archive pages.
     public var archives: ArchivePeriod?
     /// `markdown:`, `repository:` and `links:`.

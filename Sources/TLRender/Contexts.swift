@@ -22,6 +22,10 @@ public struct SiteInfo: Sendable {
     public var hasTagIndex = false
     public var hasKindIndex = false
     public var hasPeopleIndex = false
+    /// Whether cells link their tags and people to their pages: not on a
+    /// site whose `taxonomies:` leaves `tags` or `people` out.
+    public var linksTags = true
+    public var linksPeople = true
     /// The other index pages (an archive's, a taxonomy's), in the header after those.
     public var moreIndexes: [(path: String, title: String)] = []
     /// The interface strings in the site's language.
@@ -119,8 +123,9 @@ public enum ItemContext {
             "left": lane(cell.left, alone: place.aloneLeft),
             "right": lane(cell.right, alone: place.aloneRight),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
-            "hasTags": .bool(!item.tags.isEmpty),
-            "tags": tagLinks?.links(item, root: root) ?? TagLinks.make(item, root: root),
+            // A site without tag pages (`taxonomies:` without `tags`) links no tags.
+            "hasTags": .bool(site.linksTags && !item.tags.isEmpty),
+            "tags": site.linksTags ? tagLinks?.links(item, root: root) ?? TagLinks.make(item, root: root) : .array([]),
             "hasPeople": .bool(!item.people.isEmpty),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
@@ -219,7 +224,7 @@ public enum ItemContext {
                     "name": .string(person.name),
                     "initials": .string(person.initials),
                     "href": person.url.map { .string(URLScheme.isAbsolute($0) ? $0 : root + $0) } ?? .null,
-                    "page": slugify(person.id).isEmpty ? .null : .string(root + Routes.person(person.id)),
+                    "page": !site.linksPeople || slugify(person.id).isEmpty ? .null : .string(root + Routes.person(person.id)),
                     "image": person.image.map { .string(URLScheme.isAbsolute($0) ? $0 : root + $0) } ?? .null,
                     "color": .int(Cluster.colorIndex(index, colors: style.colors.count)),
                     "index": .int(index),

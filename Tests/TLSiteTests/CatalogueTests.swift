@@ -62,7 +62,7 @@ struct CatalogueTests {
     /// Strings that are the same in English and some other language.
     static let shared: Set<String> = ["Site", "Pages", "Page {number}", "{title}, page {number}", "Tags", "Tags:", "Tag", "text", "quiz",
                                       "image", "Later", "Page", "+{count}", "{summary}: {counts}", "{summary}; {breaking}",
-                                      "{summary}.", ", ", "{type}: {count}", "With {names}.", "Home", "{name} {title}", "{title}: {package}", "{title}: {type}"]
+                                      "{summary}.", ", ", "{type}: {count}", "With {names}.", "Home", "{name} {title}", "{title}: {package}", "{title}: {type}", "{taxonomy}: {term}"]
 
     // MARK: English names what tlsite uses, and tlsite uses what English names
 

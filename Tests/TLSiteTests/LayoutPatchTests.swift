@@ -82,7 +82,7 @@ struct LayoutPatchTests {
     /// put in `Item.Shown` that the layout stage reads fails this.
     @Test func layingOutReadsNothingAnItemShows() throws {
         let files = SiteFixture.site([
-            "tlsite.yml": SiteFixture.config(perPage: 2, more: "archives: month\n"),
+            "tlsite.yml": SiteFixture.config(perPage: 2, more: "archives: month\ntaxonomies: [tags, people, kind, category]\n"),
             "data/people.yml": "ann:\n  name: Ann\n  image: ann.png\n",
             "static/ann.png": "PNG",
             "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x", "Y y"], people: ["ann", "bo"], more: "lane: left\nimage: missing.png\n"),
@@ -93,7 +93,7 @@ struct LayoutPatchTests {
             "content/notes/f.md": SiteFixture.item("F", date: "2024-01-04", more: "lanes: [left, right]\nslug: same\n"),
             "content/notes/g.md": SiteFixture.item("G", date: "2024-01-05", more: "slug: same\n"),
             "content/notes/_index.md": SiteFixture.folder("Notes"),
-            "content/notes/deep/h.md": SiteFixture.item("H", date: "2024-01-06", people: ["ann"]),
+            "content/notes/deep/h.md": SiteFixture.item("H", date: "2024-01-06", people: ["ann"], more: "category: [trip]\n"),
         ])
         let build = Build(Self.options(), io: FileIO.memory(files).0)
         let diagnostics = Diagnostics()
@@ -129,7 +129,7 @@ struct LayoutPatchTests {
         }
         let laidOut = try shape(content)
         // The fixture reaches the layout's messages, tree, images and people.
-        for part in ["missing.png", "slug 'same'", "tree notes", "people ann ann.png", "person people/ann/", "archiveMonth 2024/01/"] where !laidOut.contains(part) {
+        for part in ["missing.png", "slug 'same'", "tree notes", "people ann ann.png", "person people/ann/", "archiveMonth 2024/01/", "taxonomy.category category/trip/"] where !laidOut.contains(part) {
             Issue.record("the layout has no \(part):\n\(laidOut)")
         }
         #expect(try shape(otherwise) == laidOut)
@@ -148,13 +148,13 @@ struct LayoutPatchTests {
     // MARK: Updates
 
     static let site = SiteFixture.site([
-        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\n"),
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\ntaxonomies: [tags, people, kind, category]\n"),
         "data/people.yml": "ann:\n  name: Ann\n",
         "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
         "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"], body: "Body of B.\n"),
         "content/c.md": SiteFixture.item("C", date: "2024-01-03", kind: "alert", body: "Body of C.\n"),
         "content/d.md": SiteFixture.item("D", date: "2031-01-01", body: "Dated later.\n"),
-        "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], body: "In a folder.\n"),
+        "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], more: "category: [trip]\n", body: "In a folder.\n"),
         "content/notes/deep/f.md": SiteFixture.item("F", date: "2024-01-06", tags: ["y"], body: "Deeper.\n"),
         "content/notes/_index.md": SiteFixture.folder("Notes", body: "The notes.\n"),
     ])
@@ -195,7 +195,7 @@ struct LayoutPatchTests {
         ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Head.\n\n<!--more-->\n\nRest.\n")],
         // Two at once.
         ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Two.\n"),
-         "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], body: "Edits.\n")],
+         "content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], more: "category: [trip]\n", body: "Edits.\n")],
         // A new title: on its neighbours' pages too (their links).
         ["content/b.md": SiteFixture.item("B renamed", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"], body: "Body of B.\n")],
         // A new title in a folder: on every page that shows the tree.

@@ -66,7 +66,7 @@ struct EditedSite {
     }
 
     var files = SiteFixture.site([
-        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\n"),
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\ntaxonomies: [tags, people, kind, category]\n"),
         "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
         "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"],
                                          body: "Head.\n\n<!--more-->\n\nRest.\n"),
@@ -111,6 +111,7 @@ struct EditedSite {
         if chance(60) { lines.append("tags: [\(pick(["x", "y", "x, z", "z, y"]))]") }
         if chance(30) { lines.append("kind: \(pick(["alert", "unknown-kind", "text"]))") }
         if chance(30) { lines.append("people: [\(pick(["ann", "bo", "ann, bo", "cy"]))]") }
+        if chance(30) { lines.append("category: [\(pick(["trip", "art", "trip, art"]))]") }
         if chance(20) { lines.append("lane: \(pick(["left", "right"]))") }
         if chance(10) { lines.append("draft: true") }
         if chance(10), files[Self.root + "/static/pic.png"] != nil { lines.append("image: pic.png") }
@@ -206,6 +207,8 @@ struct EditedSite {
             if chance(20) { lines.append("markdown:\n  unsafe: true") }
             // The archive pages: by year, by month, or none.
             if chance(60) { lines.append("archives: \(pick(["year", "month"]))") }
+            // The taxonomies: always the site's own `category` (items give it), the built-in ones or some.
+            lines.append("taxonomies: \(pick(["[tags, people, kind, category]", "[category, tags]", "[kind, category, people]"]))")
             return ("config", set(path, lines.joined(separator: "\n") + "\n"))
         case 11:
             let path = root + "/data/people.yml"

@@ -41,10 +41,20 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
     static func == (a: PageKind, b: PageKind) -> Bool { a.id == b.id }
     var description: String { id }
 
-    /// The kinds of listing page, in the order their pages are listed
-    /// (the sitemap's order). A kind makes no listing where it has nothing
-    /// to list.
-    static let all: [PageKind] = [.home, .tag, .change, .kind, .package, .person, .archive, .folder]
+    /// The kinds of listing page of a site, in the order their pages are
+    /// listed (the sitemap's order): the built-in taxonomies `taxonomies:`
+    /// names (`kind` brings the change types' pages), then the site's own.
+    /// A kind makes no listing where it has nothing to list.
+    static func kinds(_ config: SiteConfig) -> [PageKind] {
+        let taxonomies = Set(config.taxonomies)
+        var kinds: [PageKind] = [.home]
+        if taxonomies.contains("tags") { kinds.append(.tag) }
+        if taxonomies.contains("kind") { kinds += [.change, .kind] }
+        kinds.append(.package)
+        if taxonomies.contains("people") { kinds.append(.person) }
+        kinds += config.customTaxonomies.map(taxonomy)
+        return kinds + [.archive, .folder]
+    }
 
     /// "Page 2 of …" style title shared by kinds named after what they list.
     static func numbered(_ listing: Listing, _ number: Int, _ catalogue: Catalogue) -> String {

@@ -88,6 +88,8 @@ final class RenderPlan: @unchecked Sendable {
         info.hasTagIndex = indexes.contains(Routes.tags)
         info.hasKindIndex = indexes.contains(Routes.kinds)
         info.hasPeopleIndex = indexes.contains(Routes.people)
+        info.linksTags = layout.config.taxonomies.contains("tags")
+        info.linksPeople = layout.config.taxonomies.contains("people")
         info.moreIndexes = IndexPage.pages(layout).map(\.page)
             .filter { ![Routes.tags, Routes.kinds, Routes.people].contains($0.path) }.map { ($0.path, $0.title(layout.catalogue)) }
         info.catalogue = layout.catalogue
@@ -134,6 +136,8 @@ final class RenderPlan: @unchecked Sendable {
         siteHasher.combine(info.hasTagIndex)
         siteHasher.combine(info.hasKindIndex)
         siteHasher.combine(info.hasPeopleIndex)
+        siteHasher.combine(info.linksTags)
+        siteHasher.combine(info.linksPeople)
         for index in info.moreIndexes { siteHasher.combine(index.path); siteHasher.combine(index.title) }
         siteHasher.combine(layout.catalogue.fingerprint)
         siteSignature = siteHasher.finalize()

@@ -7,14 +7,15 @@ import TLModel
 /// The readings of content/'s item files, kept by `tlsite serve` from one
 /// build to the next. A reading is used again only while its file has not
 /// changed (`forget` is told of every change) and it was made from the
-/// same inputs: the item's folder, the `_index.md` files above it, and the
-/// Markdown mode.
+/// same inputs: the item's folder, the `_index.md` files above it, the
+/// Markdown mode and the site's own taxonomies (keys the front matter may give).
 final class ItemCache: @unchecked Sendable {
     struct Key: Hashable, Sendable {
         var folder: String
         /// A hash of the `_index.md` files whose `cascade:` reaches the item.
         var cascade: Int
         var markdown: MarkdownOptions
+        var taxonomies: [String] = []
     }
 
     /// One file's item (nil when it has errors), its messages, and a hash

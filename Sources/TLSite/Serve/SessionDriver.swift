@@ -63,7 +63,7 @@ struct Preview {
         for path in paths.sorted() {
             guard let (key, last) = cache.latest(path) else { continue }
             let reading = build.readItem(path, folder: key.folder, cascade: cache.cascade(key.folder),
-                                         markdown: key.markdown, version: true)
+                                         markdown: key.markdown, taxonomies: key.taxonomies, version: true)
             cache.store(path, key, reading)
             guard let item = reading.item, item.slug == last.item?.slug, !reading.problems.contains(where: { $0.severity == .error }),
                   var cell = plan.layout.cellBySlug[item.slug] else { continue }

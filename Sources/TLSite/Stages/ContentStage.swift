@@ -122,13 +122,13 @@ extension Build {
         // Only what each file needs crosses into the threads: a whole
         // SiteConfig would have its fields' reference counts bounced
         // between the cores on every file.
-        let markdown = config.markdown
-        let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, markdown: markdown) }
+        let markdown = config.markdown, taxonomies = config.customTaxonomies
+        let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, markdown: markdown, taxonomies: taxonomies) }
         var readings = cache?.readings(files.map(\.0), keys) ?? Array(repeating: nil, count: files.count)
         let unread = readings.indices.filter { readings[$0] == nil }
         let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
             let (path, folder) = files[unread[index]]
-            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown,
+            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown, taxonomies: taxonomies,
                             version: cache != nil)
         }
         for (index, reading) in zip(unread, read) {
@@ -150,10 +150,12 @@ extension Build {
 
     /// Reads one item file of content/ (in `folder`, with its folders'
     /// cascade); with `version`, hashes the file's bytes as its version.
-    func readItem(_ path: String, folder: String, cascade: [YAMLPair], markdown: MarkdownOptions, version: Bool) -> ItemCache.Reading {
+    func readItem(_ path: String, folder: String, cascade: [YAMLPair], markdown: MarkdownOptions, taxonomies: [String],
+                  version: Bool) -> ItemCache.Reading {
         let display = relative(path)
         var options = ItemReader.Options()
         options.markdown = markdown
+        options.taxonomies = taxonomies
         options.folder = folder
         options.cascade = cascade
         let bytes: [UInt8]

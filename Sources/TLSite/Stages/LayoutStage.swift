@@ -150,7 +150,8 @@ extension Build {
                                          reservedNames: Routes.reservedNames,
                                          releasesAreTheTimeline: source.releasesAreTheTimeline, diagnostics: diagnostics)
         // What this site's kinds write besides `Routes.reservedNames` (an archive's years).
-        let taken = Set(PageKind.all.flatMap { $0.reservedNames(grouping) })
+        let kinds = PageKind.kinds(config)
+        let taken = Set(kinds.flatMap { $0.reservedNames(grouping) })
         if !taken.isEmpty {
             for index in items.indices where taken.contains(items[index].slug.lowercased()) {
                 diagnostics.report(.error(items[index].location(of: "slug"),
@@ -158,7 +159,7 @@ extension Build {
             }
             grouping.reservedNames.formUnion(taken)
         }
-        let listings = PageKind.all.flatMap { $0.group(grouping) }
+        let listings = kinds.flatMap { $0.group(grouping) }
         return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                           folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
                           catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
