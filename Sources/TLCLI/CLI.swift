@@ -76,6 +76,7 @@ public struct CLI {
         options.drafts = parsed.flags.contains("--drafts")
         options.future = parsed.flags.contains("--future")
         options.force = parsed.flags.contains("--force")
+        options.currentDirectory = currentDirectory
         options.baseURL = parsed.options["--base-url"]
         options.write = write
         options.now = now()

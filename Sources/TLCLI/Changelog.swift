@@ -49,6 +49,7 @@ extension CLI {
         }
         // Site-relative things (a theme in themes/) are looked up beside the changelog.
         var options = BuildOptions(site: git ? path : (path as NSString).deletingLastPathComponent)
+        options.currentDirectory = currentDirectory
         options.changelog = ChangelogSource(origin, display: display, title: parsed.options["--title"])
         options.changelog?.gitOptions = try gitOptions(parsed, git: git)
         if let mode = parsed.options["--prereleases"] {

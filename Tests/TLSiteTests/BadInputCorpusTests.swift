@@ -15,8 +15,8 @@ struct BadInputCorpusTests {
         .deletingLastPathComponent().appendingPathComponent("BadInput")
     static let caseFiles: Set<String> = ["expected.txt", "symlinks.txt", "generate.txt", "absent.txt", "timeout.txt"]
     static let previousOutput: [String: String] = [
-        // An output tlsite wrote carries this file; without it the build refuses to replace public/.
-        "/site/public/.tlsite-output": "This folder was written by tlsite.\n",
+        // An output tlsite wrote carries this file, the list of what it wrote; without it the build refuses to replace public/.
+        "/site/public/.tlsite-output": OutputManifest(site: "/site", files: ["index.html", "sub/x.txt", "assets/tlsite.0000000000.css"]).text,
         "/site/public/index.html": "OLD\n",
         "/site/public/sub/x.txt": "old file in a subfolder\n",
         "/site/public/assets/tlsite.0000000000.css": "body { color: black }\n",

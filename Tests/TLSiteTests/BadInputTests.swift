@@ -123,7 +123,7 @@ struct BadInputTests {
     @Test(arguments: cases)
     func badInputFailsWithLocatedErrorAndKeepsOldOutput(_ testCase: Case) throws {
         var files = ["/site/tlsite.yml": BadInputTests.config, "/site/public/index.html": "OLD OUTPUT",
-                     "/site/public/.tlsite-output": "written by tlsite"]
+                     "/site/public/.tlsite-output": OutputManifest(site: "/site", files: ["index.html"]).text]
         for (path, text) in testCase.files { files["/site/" + path] = text }
         let (io, store) = FileIO.memory(files)
         let report = Build(BuildOptions(site: "/site"), io: io).run()
@@ -171,7 +171,7 @@ struct BadInputTests {
     @Test func successfulBuildReplacesOutputWhole() throws {
         let (io, store) = FileIO.memory([
             "/site/tlsite.yml": "title: T\n", "/site/content/a.md": BadInputTests.item("title: A\n"),
-            "/site/public/stale.html": "from an older build", "/site/public/.tlsite-output": "written by tlsite",
+            "/site/public/stale.html": "from an older build", "/site/public/.tlsite-output": OutputManifest(site: "/site", files: ["stale.html"]).text,
         ])
         let report = Build(BuildOptions(site: "/site"), io: io).run()
         #expect(report.succeeded, "\(report.diagnostics)")

@@ -6,7 +6,7 @@ import TLSite
 /// Content that cannot be read never turns into a smaller site without a
 /// word: each case is a located message, and an error publishes nothing.
 struct ContentVanishTests {
-    static let old = ["/site/public/index.html": "OLD", "/site/public/.tlsite-output": "tlsite"]
+    static let old = ["/site/public/index.html": "OLD", "/site/public/.tlsite-output": OutputManifest(site: "/site", files: ["index.html"]).text]
 
     func build(_ files: [String: String], io wrap: ((FileIO) -> FileIO)? = nil, setUp: (MemoryFiles) -> Void = { _ in })
         -> (BuildReport, MemoryFiles) {

@@ -134,4 +134,76 @@ struct OutputDiskTests {
             #expect(error.description == "/nonexistent-\(getpid()): cannot list the folder: No such file or directory")
         }
     }
+
+    // MARK: The manifest on disk (issue 26)
+
+    func options(_ root: String, output: String, force: Bool = false) -> BuildOptions {
+        var options = BuildOptions(site: root + "/site")
+        options.output = output
+        options.force = force
+        options.currentDirectory = root + "/cwd/sub"
+        options.home = root + "/home"
+        return options
+    }
+
+    /// A marker that is a symbolic link to a real marker covers nothing.
+    @Test func aMarkerThatIsALinkCoversNothing() throws {
+        let root = try makeSite()
+        defer { try? FileIO.disk.remove(root) }
+        #expect(build(root + "/site").succeeded)
+        try FileIO.disk.write(root + "/www/precious.txt", Data("mine\n".utf8))
+        #expect(symlink(root + "/site/public/.tlsite-output", root + "/www/.tlsite-output") == 0)
+        let report = Build(options(root, output: root + "/www"), io: .disk).run()
+        #expect(report.diagnostics.first?.message.hasPrefix("the output folder \(root)/www holds what tlsite did not write (its .tlsite-output is a symbolic link, not the file tlsite writes): "
+            + ".tlsite-output (a symbolic link), precious.txt (2 entries);") == true, "\(report.diagnostics)")
+        #expect(try String(contentsOfFile: root + "/www/precious.txt", encoding: .utf8) == "mine\n")
+    }
+
+    /// A repository deep below the output is found without following links,
+    /// and `--force` leaves it, and what links lead to, alone.
+    @Test func aNestedRepositoryOnDiskIsNeverDeleted() throws {
+        let root = try makeSite()
+        defer { try? FileIO.disk.remove(root) }
+        #expect(build(root + "/site").succeeded)
+        try FileIO.disk.write(root + "/site/public/vendor/lib/.git/HEAD", Data("ref: refs/heads/main\n".utf8))
+        for force in [false, true] {
+            let report = Build(options(root, output: root + "/site/public", force: force), io: .disk).run()
+            #expect(report.diagnostics.first?.message.hasPrefix("the output folder public holds a git repository at vendor/lib/.git;") == true, "\(report.diagnostics)")
+        }
+        #expect(FileIO.disk.kind(root + "/site/public/vendor/lib/.git/HEAD") == .file)
+    }
+
+    @Test func forceDeletesLinksNeverWhatTheyLeadTo() throws {
+        let root = try makeSite()
+        defer { try? FileIO.disk.remove(root) }
+        try FileIO.disk.write(root + "/elsewhere/keep.txt", Data("keep\n".utf8))
+        try FileIO.disk.write(root + "/elsewhere/repo/.git/HEAD", Data("ref\n".utf8))
+        try FileIO.disk.write(root + "/www/old.txt", Data("x\n".utf8))
+        #expect(symlink(root + "/elsewhere", root + "/www/link") == 0)
+        let refused = Build(options(root, output: root + "/www"), io: .disk).run()
+        #expect(refused.diagnostics.first?.message.contains("link (a symbolic link), old.txt (2 entries)") == true, "\(refused.diagnostics)")
+        // The repository behind the link is not below the output: --force replaces the folder, the link goes, its target stays.
+        let forced = Build(options(root, output: root + "/www", force: true), io: .disk).run()
+        #expect(forced.succeeded, "\(forced.diagnostics)")
+        #expect(FileIO.disk.kind(root + "/www/link") == .missing && FileIO.disk.kind(root + "/www/index.html") == .file)
+        #expect(try String(contentsOfFile: root + "/elsewhere/keep.txt", encoding: .utf8) == "keep\n")
+        #expect(FileIO.disk.kind(root + "/elsewhere/repo/.git/HEAD") == .file)
+    }
+
+    /// `-o` through a link to the home folder or the current folder is
+    /// refused by where it leads, even with --force.
+    @Test func protectedFoldersAreFoundThroughLinks() throws {
+        let root = try makeSite()
+        defer { try? FileIO.disk.remove(root) }
+        try FileIO.disk.write(root + "/home/notes.txt", Data("mine\n".utf8))
+        try FileIO.disk.write(root + "/cwd/sub/work.txt", Data("mine\n".utf8))
+        #expect(symlink(root + "/home", root + "/to-home") == 0)
+        #expect(symlink(root + "/cwd", root + "/to-cwd") == 0)
+        for (output, what) in [("/to-home", "is your home folder"), ("/to-cwd", "contains the current folder"), ("/to-cwd/sub", "is the current folder")] {
+            let report = Build(options(root, output: root + output, force: true), io: .disk).run()
+            let message = report.diagnostics.first?.message ?? ""
+            #expect(message.contains(" \(what)") && message.contains("not even with --force"), "\(report.diagnostics)")
+        }
+        #expect(FileIO.disk.kind(root + "/home/notes.txt") == .file && FileIO.disk.kind(root + "/cwd/sub/work.txt") == .file)
+    }
 }

@@ -141,7 +141,7 @@ struct StaticCollisionTests {
 struct BuildLockTests {
     @Test func aSecondBuildOfTheSameOutputWaitsItsTurn() {
         let (io, store) = FileIO.memory(["/site/tlsite.yml": "title: T\n", "/site/public/index.html": "OLD",
-                                         "/site/public/.tlsite-output": "tlsite"])
+                                         "/site/public/.tlsite-output": OutputManifest(site: "/site", files: ["index.html"]).text])
         store.hold("/site/.public.tlsite-lock")
         let report = Build(BuildOptions(site: "/site"), io: io).run()
         #expect(!report.succeeded)

@@ -65,8 +65,15 @@ DIAGNOSTIC_LINE = re.compile(
 )
 
 PREVIOUS_OUTPUT = {
-    # An output tlsite wrote carries this file; without it the build refuses to replace public/.
-    ".tlsite-output": b"This folder was written by tlsite.\n",
+    # An output tlsite wrote carries this file, the list of what it wrote
+    # (the site's line is not checked); without it the build refuses to replace public/.
+    ".tlsite-output": (
+        b"This folder was written by tlsite (tlsite build), which replaces it whole\n"
+        b"at every build, and only while it holds nothing but the files listed below.\n"
+        b"tlsite refuses to replace a folder without this file. Do not edit it.\n\n"
+        b"tlsite-manifest: 1\nsite: /site\nfiles: 3\n"
+        b"assets/tlsite.0000000000.css\nindex.html\nsub/x.txt\n"
+    ),
     "index.html": b"OLD\n",
     "sub/x.txt": b"old file in a subfolder\n",
     "assets/tlsite.0000000000.css": b"body { color: black }\n",

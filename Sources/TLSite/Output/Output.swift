@@ -20,8 +20,18 @@ final class Output: @unchecked Sendable {
     /// folder `tlsite serve` updates page by page.
     let inPlace: Bool
 
-    init(final: String, io: FileIO, enabled: Bool, inPlace: Bool = false) {
+    /// The site, as the manifest names it.
+    private let site: String
+    /// The files an in-place output held before this build (its manifest,
+    /// or what the session's last build wrote, when it sets them): those
+    /// this build does not write again are removed. nil until known.
+    var inherited: Set<String>?
+    /// Whether `prepare` ran, so this build may have written files.
+    private var prepared = false
+
+    init(final: String, site: String, io: FileIO, enabled: Bool, inPlace: Bool = false) {
         self.final = final
+        self.site = io.resolve(site) ?? site
         self.io = io
         self.enabled = enabled
         self.inPlace = inPlace
@@ -107,10 +117,15 @@ final class Output: @unchecked Sendable {
         }
         try io.makeDirectory(staging)
         if !inPlace { io.markTopFolder(staging) }
-        if !inPlace || io.kind(staging + "/" + OutputFolder.marker) != .file {
-            try io.write(staging + "/" + OutputFolder.marker, OutputFolder.markerText)
+        if inPlace, inherited == nil {
+            if let data = try? io.read(final + "/" + OutputFolder.marker), case .manifest(let manifest) = OutputManifest.read(data) {
+                inherited = Set(manifest.files)
+            } else {
+                inherited = []
+            }
         }
         claim([OutputFolder.marker])
+        prepared = true
         return warnings
     }
 
@@ -186,8 +201,16 @@ final class Output: @unchecked Sendable {
     /// the new site is published but the old one could not be removed.
     func publish() throws -> [Diagnostic] {
         guard enabled else { return [] }
-        if inPlace { unlock(); return [] }
         defer { unlock() }
+        if inPlace {
+            var paths = self.paths
+            paths.remove(OutputFolder.marker)
+            for path in (inherited ?? []).subtracting(paths) { removeStale(path) }
+            // An update that made no file and removed none leaves the list as it was.
+            if paths != inherited || io.kind(final + "/" + OutputFolder.marker) != .file { try writeManifest(paths) }
+            return []
+        }
+        try writeManifest(paths)
         if io.kind(final) == .missing {
             try io.move(staging, final)
             return []
@@ -216,8 +239,28 @@ final class Output: @unchecked Sendable {
 
     func discard() {
         guard enabled else { return }
-        if !inPlace { try? io.remove(staging) }
+        // What a failed in-place build wrote stays, so the manifest lists it.
+        if inPlace {
+            var all = paths.union(inherited ?? [])
+            all.remove(OutputFolder.marker)
+            if prepared, all != inherited { try? writeManifest(all) }
+        } else {
+            try? io.remove(staging)
+        }
         unlock()
+    }
+
+    /// The marker with the list of `paths`: written last, so a folder whose
+    /// build was cut short is never taken for a finished output.
+    private func writeManifest(_ paths: Set<String>) throws {
+        let manifest = OutputManifest(site: site, files: paths.filter { $0 != OutputFolder.marker }.sorted())
+        let target = staging + "/" + OutputFolder.marker
+        if inPlace {
+            try io.write(target + ".tlsite-\(getpid())", Data(manifest.text.utf8))
+            try io.move(target + ".tlsite-\(getpid())", target)
+        } else {
+            try io.write(target, Data(manifest.text.utf8))
+        }
     }
 
     private func unlock() {

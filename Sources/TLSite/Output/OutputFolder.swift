@@ -1,29 +1,115 @@
 import Foundation
 import TLCore
 
+/// What a build leaves in its output: the marker file, `.tlsite-output`,
+/// holding the list of every file that build wrote and the site it built.
+/// The next build replaces the folder only while it holds nothing else.
+public struct OutputManifest: Sendable, Equatable {
+    /// The site folder that wrote the output (its real path).
+    public var site: String
+    /// The files written, relative to the output folder, the marker left out.
+    public var files: [String]
+
+    public init(site: String, files: [String]) {
+        self.site = site
+        self.files = files
+    }
+
+    static let preamble = """
+        This folder was written by tlsite (tlsite build), which replaces it whole
+        at every build, and only while it holds nothing but the files listed below.
+        tlsite refuses to replace a folder without this file. Do not edit it.
+
+        """
+    static let formatLine = "tlsite-manifest: 1"
+
+    /// The marker's text: the preamble, then the site and the files, one a
+    /// line (a backslash, a line break or a carriage return in a name is
+    /// escaped), sorted.
+    public var text: String {
+        var text = OutputManifest.preamble + "\n" + OutputManifest.formatLine + "\n"
+        text += "site: " + OutputManifest.escape(site) + "\n"
+        text += "files: \(files.count)\n"
+        for file in files.sorted() { text += OutputManifest.escape(file) + "\n" }
+        return text
+    }
+
+    /// What a marker's bytes say.
+    enum Reading: Equatable {
+        case manifest(OutputManifest)
+        /// Written by a version of tlsite that kept no list of its files.
+        case older
+        /// Anything else: not a marker tlsite wrote.
+        case foreign
+    }
+
+    static func read(_ data: Data) -> Reading {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.hasPrefix("This folder was written by tlsite") else { return .foreign }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard let format = lines.firstIndex(of: Substring(formatLine)) else { return .older }
+        lines = lines[(format + 1)...]
+        guard let siteLine = lines.popFirst(), siteLine.hasPrefix("site: "),
+              let countLine = lines.popFirst(), countLine.hasPrefix("files: "), let count = Int(countLine.dropFirst(7)),
+              count >= 0, lines.count == count + 1, lines.last == "" else { return .foreign }
+        let files = lines.dropLast().map { unescape($0) }
+        return .manifest(OutputManifest(site: unescape(siteLine.dropFirst(6)), files: files))
+    }
+
+    static func escape(_ path: String) -> String {
+        guard path.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" }) else { return path }
+        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+    }
+
+    static func unescape(_ line: Substring) -> String {
+        guard line.contains("\\") else { return String(line) }
+        var result = "", escaped = false
+        for character in line {
+            if escaped {
+                result.append(character == "n" ? "\n" : character == "r" ? "\r" : character)
+                escaped = false
+            } else if character == "\\" { escaped = true } else { result.append(character) }
+        }
+        return result
+    }
+}
+
 /// What tlsite may replace. A build replaces its output folder whole, so
-/// before it starts it makes sure the folder is one tlsite wrote (it carries
-/// the marker file), is empty, or is new. A folder of someone else's files
-/// is refused unless the user says `--force`; a file, the site or a folder
-/// above it, and a git repository are refused always.
+/// before it starts it makes sure the folder is new, empty, or holds only
+/// the files the manifest of its marker says tlsite wrote. Anything else
+/// is refused, naming what is there, unless the user says `--force`; a
+/// file, a repository at any depth, `/`, the home folder, the current
+/// folder, the site and the folders above them are refused always.
 enum OutputFolder {
     /// The file at the root of every output folder tlsite writes.
     static let marker = ".tlsite-output"
-    static let markerText = Data("""
-        This folder was written by tlsite (tlsite build), which replaces it whole
-        at every build. tlsite refuses to replace a folder without this file.
 
-        """.utf8)
+    /// The folders a build never replaces, whatever it is told: the
+    /// current folder and the home folder (real paths, or nil when unknown).
+    struct Protected: Sendable {
+        var currentDirectory: String?
+        var home: String?
+    }
 
     /// The reason tlsite may not write `output` for the site at `site`, or
     /// nil. `display` names the folder in messages.
-    static func problem(_ output: String, site: String, force: Bool, io: FileIO, display: String) -> Diagnostic? {
+    static func problem(_ output: String, site: String, force: Bool, io: FileIO, display: String,
+                        protected: Protected = Protected()) -> Diagnostic? {
         let output = (output as NSString).standardizingPath
         let root = (site as NSString).standardizingPath
         // Through symbolic links too: `public -> ..` is the site's parent.
-        let realOutput = io.resolve(output) ?? output, realRoot = io.resolve(root) ?? root
+        let realOutput = realPath(output, io: io), realRoot = io.resolve(root) ?? root
+        let never = "tlsite replaces its output folder whole, so it never writes there, not even with --force"
+        if realOutput == "/" {
+            return .error(nil, "the output folder \(display) is the root of the file system; \(never): choose a folder of its own with -o, like -o public")
+        }
         if isInside(root, output) || isInside(realRoot, realOutput) {
-            return .error(nil, "the output folder \(display) contains the site itself; tlsite replaces its output folder whole, so choose another with -o")
+            return .error(nil, "the output folder \(display) contains the site itself; \(never): choose another with -o, like -o public")
+        }
+        for (folder, name) in [(protected.home, "your home folder"), (protected.currentDirectory, "the current folder")] {
+            guard let folder = folder.map({ realPath(($0 as NSString).standardizingPath, io: io) }), isInside(folder, realOutput) else { continue }
+            let what = folder == realOutput ? "is \(name)" : "contains \(name) (\(folder))"
+            return .error(nil, "the output folder \(display) \(what); \(never): choose a folder of its own with -o, like -o public")
         }
         for folder in ["content", "static", "templates", "themes", "data"] where isInside(output, root + "/" + folder) {
             return .error(nil, "the output folder \(display) is inside \(folder)/; choose another with -o")
@@ -39,17 +125,152 @@ enum OutputFolder {
         case .directory:
             break
         }
-        // Asked by name first: listing a site of 10,000 pages at every
-        // update of `tlsite serve` cost more than the rest of this check.
-        if io.kind(output + "/.git") == .missing, force || io.kind(output + "/" + marker) == .file { return nil }
-        let entries: [DirectoryEntry]
-        do { entries = try io.list(output) } catch {
+        let top: [DirectoryEntry]
+        do { top = try io.list(output) } catch {
             return .error(nil, "cannot read the output folder \(display) to check it is tlsite's: \((error as? FileError)?.reason ?? "\(error)")")
         }
-        if entries.contains(where: { $0.name == ".git" }) {
-            return .error(nil, "the output folder \(display) holds a .git repository; tlsite replaces its output folder whole and never replaces one holding .git (not even with --force): choose another with -o")
+        if top.isEmpty { return nil }
+        // The marker counts only as a regular file of tlsite's text.
+        var reading = OutputManifest.Reading.foreign
+        if let entry = top.first(where: { $0.name == marker }), entry.kind == .file, !entry.isSymlink, let data = try? io.read(output + "/" + marker) {
+            reading = OutputManifest.read(data)
         }
-        if entries.isEmpty || force || entries.contains(where: { $0.name == marker && $0.kind == .file }) { return nil }
-        return .error(nil, "the output folder \(display) holds files tlsite did not write (it has no \(marker) file); tlsite replaces its output folder whole, so it leaves this one alone: choose an empty or new folder with -o, or pass --force to replace it and delete its \(entries.count) entr\(entries.count == 1 ? "y" : "ies")")
+        let survey = Survey(manifest: reading).walkAll(output, top, io: io)
+        if let (path, reason) = survey.unreadable {
+            return .error(nil, "cannot read \(path) in the output folder \(display) to check it holds only what tlsite wrote: \(reason); "
+                + "tlsite replaces that folder whole, so it leaves it alone: choose another with -o, or make it readable")
+        }
+        if let repository = survey.repositories.first {
+            let place = repository.isEmpty ? "" : " at \(repository)"
+            return .error(nil, "the output folder \(display) holds a git repository\(place); tlsite replaces its output folder whole and never deletes a repository, "
+                + "not even with --force: choose another folder with -o, or move the repository out")
+        }
+        if force || survey.foreign.isEmpty { return nil }
+        let named = survey.named, them = survey.foreignCount == 1 ? "it" : "them"
+        switch reading {
+        case .older:
+            return .error(nil, "the output folder \(display) was written by an older tlsite, whose \(marker) lists no files, so this one cannot tell its files from yours "
+                + "(it holds \(named)); check that \(display) holds nothing of yours, then replace it once with --force "
+                + "(tlsite build --force); later builds need no --force")
+        case .manifest:
+            return .error(nil, "the output folder \(display) holds what tlsite did not write: \(named), which its \(marker) does not list; "
+                + "tlsite replaces its output folder whole, so it leaves this one alone: move \(them) out, "
+                + "choose another folder with -o, or pass --force to delete \(them) with the old output")
+        case .foreign:
+            let why = survey.markerProblem.map { "its \(marker) is \($0), not the file tlsite writes" } ?? "it has no \(marker) file"
+            return .error(nil, "the output folder \(display) holds what tlsite did not write (\(why)): \(named); "
+                + "tlsite replaces its output folder whole, so it leaves this one alone: choose an empty or new folder with -o, "
+                + "or pass --force to replace it and delete \(them)")
+        }
+    }
+
+    /// `path` with every symbolic link resolved, also when its last parts
+    /// do not exist yet (an output folder a build will make).
+    static func realPath(_ path: String, io: FileIO) -> String {
+        var head = path, tail: [String] = []
+        while io.resolve(head) == nil, head != "/", !head.isEmpty {
+            tail.append((head as NSString).lastPathComponent)
+            head = (head as NSString).deletingLastPathComponent
+        }
+        let base = io.resolve(head) ?? head
+        return tail.reversed().reduce(base) { $0 == "/" ? "/" + $1 : $0 + "/" + $1 }
+    }
+
+    /// One look at every entry of an output folder, never through a
+    /// symbolic link: what the manifest does not list, and the repositories.
+    struct Survey: Sendable {
+        let files: Set<String>
+        let folders: Set<String>
+        var repositories: [String] = []
+        /// The first foreign paths (a foreign folder stands for its contents), with what they are.
+        var foreign: [String] = []
+        var foreignCount = 0
+        /// Why the marker does not count (a folder, a link, another text).
+        var markerProblem: String?
+        var unreadable: (String, String)?
+        let isManifest: Bool
+        let isOlder: Bool
+
+        init(manifest: OutputManifest.Reading) {
+            isOlder = manifest == .older
+            guard case .manifest(let manifest) = manifest else { files = []; folders = []; isManifest = false; return }
+            isManifest = true
+            files = Set(manifest.files)
+            var folders = Set<String>()
+            for file in manifest.files {
+                var folder = Substring(file)
+                while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                    folder = folder[..<slash]
+                    if !folders.insert(String(folder)).inserted { break }
+                }
+            }
+            self.folders = folders
+        }
+
+        /// The first five foreign paths for a message: "precious.txt",
+        /// "a, b (2 entries)", "a, b, c, d, e and 4 more (9 entries)".
+        var named: String {
+            let list = foreign.joined(separator: ", ")
+            if foreignCount == 1 { return list }
+            let more = foreignCount - foreign.count
+            return list + (more > 0 ? " and \(more) more" : "") + " (\(foreignCount) entries)"
+        }
+
+        /// The walk of the whole folder: a large output's top-level entries
+        /// (a page folder for each item) in parallel pieces, merged in order.
+        func walkAll(_ output: String, _ top: [DirectoryEntry], io: FileIO) -> Survey {
+            let pieces = top.count < 512 ? 1 : 32
+            let size = (top.count + pieces - 1) / pieces
+            let parts = parallelMap(pieces) { piece in
+                var part = self
+                part.walk(output, "", entries: Array(top[min(top.count, piece * size)..<min(top.count, (piece + 1) * size)]), io: io, top: top)
+                return part
+            }
+            var whole = self
+            for part in parts {
+                whole.repositories += part.repositories
+                whole.foreign += part.foreign.prefix(5 - whole.foreign.count)
+                whole.foreignCount += part.foreignCount
+                whole.markerProblem = whole.markerProblem ?? part.markerProblem
+                whole.unreadable = whole.unreadable ?? part.unreadable
+            }
+            return whole
+        }
+
+        mutating func walk(_ folder: String, _ relative: String, entries: [DirectoryEntry], io: FileIO, inForeign: Bool = false, top: [DirectoryEntry]? = nil) {
+            // A bare repository: HEAD, objects/ and refs/ side by side (the top level's, when it is walked in pieces).
+            let all = top ?? entries
+            if all.contains(where: { $0.name == "HEAD" && $0.kind == .file }), all.contains(where: { $0.name == "objects" && $0.kind == .directory }),
+               all.contains(where: { $0.name == "refs" && $0.kind == .directory }) {
+                if top != nil, !entries.contains(where: { $0.name == "HEAD" }) { return }
+                repositories.append(relative)
+                return
+            }
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if entry.name == ".git" {
+                    repositories.append(path)
+                    continue
+                }
+                if relative.isEmpty, entry.name == OutputFolder.marker {
+                    if entry.isSymlink { markerProblem = "a symbolic link" } else if entry.kind == .directory { markerProblem = "a folder" } else if isManifest || isOlder { continue } else {
+                        markerProblem = "a file of other text"
+                    }
+                }
+                let known: Bool
+                if entry.isSymlink || entry.kind == .missing { known = false } else if entry.kind == .directory { known = folders.contains(path) } else { known = files.contains(path) }
+                if !known && !inForeign {
+                    foreignCount += 1
+                    if foreign.count < 5 {
+                        foreign.append(path + (entry.isSymlink ? " (a symbolic link)" : entry.kind == .directory ? "/" : ""))
+                    }
+                }
+                guard entry.kind == .directory, !entry.isSymlink else { continue }
+                let full = folder + "/" + entry.name
+                do { walk(full, path, entries: try io.list(full), io: io, inForeign: inForeign || !known) } catch {
+                    if unreadable == nil { unreadable = (path, (error as? FileError)?.reason ?? "\(error)") }
+                }
+            }
+        }
     }
 }

@@ -29,7 +29,7 @@ public struct Build: Sendable {
     public func run() -> BuildReport {
         let started = Date()
         let diagnostics = Diagnostics()
-        let driver = WholeBuild(Output(final: options.outputFolder, io: io, enabled: options.write))
+        let driver = WholeBuild(Output(final: options.outputFolder, site: site, io: io, enabled: options.write))
         guard let result = runStages(driver, diagnostics) else {
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }

@@ -20,6 +20,14 @@ public struct BuildOptions: Sendable {
     /// Replace an output folder that holds files tlsite did not write
     /// (never a file, the site, or a folder holding `.git`).
     public var force = false
+    /// The folders no build replaces, even with `force`, besides `/` and
+    /// the site and what holds it: the current folder and the home folder
+    /// (nil: the process's own, and $HOME).
+    public var currentDirectory: String?
+    public var home: String?
+    /// Set by `Session` once its output has been checked and written: it
+    /// holds only what the session wrote since, so it is not walked again.
+    var outputIsOwn = false
     /// Use this theme instead of the one tlsite.yml names.
     public var theme: String?
     /// The folder whose themes/ provide the theme, when not the site itself

@@ -104,7 +104,7 @@ public final class Session: @unchecked Sendable {
         // Only item files changed since the last good build: the stages may patch its layout.
         var unchanged: LastLayout?
         if case .items = change, let last, last.generation == generation, changedTemplates.isEmpty { unchanged = last.layout }
-        let driver = SessionDriver(output: Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true),
+        let driver = SessionDriver(output: Output(final: options.outputFolder, site: options.site, io: build.io, enabled: options.write, inPlace: true),
                                    items: cache, last: unchanged, previous: previous, pages: last?.layout.pages ?? 0,
                                    generation: generation, lastFiles: last?.outputFiles ?? [], changedPaths: changedPaths, io: build.io)
         let diagnostics = Diagnostics()
@@ -113,6 +113,11 @@ public final class Session: @unchecked Sendable {
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
         remember(result, driver.output)
+        if !build.options.outputIsOwn {
+            var options = build.options
+            options.outputIsOwn = true
+            build = Build(options, io: build.io)
+        }
         let written = Set(result.render.rendered).union(preview.map { Array($0.signatures.keys) } ?? [])
         let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count,
                                    seconds: Date().timeIntervalSince(started))

@@ -21,6 +21,8 @@ final class SessionDriver: Driver, @unchecked Sendable {
     init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int,
          lastFiles: Set<String>, changedPaths: Set<String>?, io: FileIO) {
         self.output = output
+        // What the last good update left: the manifest need not be read again.
+        if !lastFiles.isEmpty { output.inherited = lastFiles.subtracting([OutputFolder.marker]) }
         self.io = io
         self.items = items
         self.last = last
@@ -77,7 +79,7 @@ struct Preview {
             let file = Build.file(Routes.file(Routes.item(cell.item.slug)))
             replaced[file] = try? build.io.read(options.outputFolder + "/" + file)
         }
-        let output = Output(final: options.outputFolder, io: build.io, enabled: options.write, inPlace: true)
+        let output = Output(final: options.outputFolder, site: options.site, io: build.io, enabled: options.write, inPlace: true)
         let selection = JobSelection.items(cells, versions: versions, generation: generation)
         signatures = (try? build.render(plan, templates, selection, output))?.signatures ?? [:]
     }

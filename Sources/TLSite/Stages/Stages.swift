@@ -59,7 +59,11 @@ extension Build {
         guard options.write else { return }
         let output = (options.outputFolder as NSString).standardizingPath
         let display = output.hasPrefix(site + "/") ? relative(output) : output
-        if let problem = OutputFolder.problem(output, site: site, force: options.force, io: io, display: display) { throw problem }
+        // `tlsite serve`'s folder, checked before its first good build, has since held only what the session wrote.
+        if options.outputIsOwn { return }
+        let protected = OutputFolder.Protected(currentDirectory: options.currentDirectory ?? FileManager.default.currentDirectoryPath,
+                                               home: options.home ?? ProcessInfo.processInfo.environment["HOME"])
+        if let problem = OutputFolder.problem(output, site: site, force: options.force, io: io, display: display, protected: protected) { throw problem }
     }
 
     // MARK: Stage 2: theme and templates
