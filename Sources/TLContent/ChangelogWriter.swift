@@ -6,8 +6,10 @@ import TLModel
 /// (`tlsite changelog --git --write FILE`). An existing file is merged, not
 /// replaced: its preamble and every release it already holds keep their text
 /// as written; releases only git knows are added where their versions go;
-/// releases only the file knows stay where they were; [Unreleased] is made
-/// from the commits after the last tag. Link reference definitions at the
+/// releases only the file knows, and sections that are no release (`##
+/// Migration guide`), stay where they were; [Unreleased] is made from the
+/// commits after the last tag, under the entries typed there by hand (those
+/// no commit wrote), which are kept as written. Link reference definitions at the
 /// bottom are kept, and added for new releases when the remote is known.
 public enum ChangelogWriter {
     public struct Written: Sendable {
@@ -38,23 +40,26 @@ public enum ChangelogWriter {
         let fileReleases = existing?.changelog.releases ?? []
         let inGit = Set(history.releases.map(key))
 
-        // Unreleased is what HEAD holds past the last tag: made anew each time.
+        // Unreleased is what HEAD holds past the last tag, under what was typed there by hand.
         let gitUnreleased = history.releases.first(where: \.isUnreleased)
-        if let old = fileReleases.first(where: \.isUnreleased), old.entryCount > 0 {
-            let now = Set(gitUnreleased?.sections.flatMap(\.entries).map { entryText($0.html) } ?? [])
-            if !old.sections.flatMap(\.entries).allSatisfy({ now.contains(entryText($0.html)) }) {
-                written.diagnostics.append(.warning(old.location, "[Unreleased] is written anew from the commits after the last tag; "
-                                                    + "its hand-written entries are not kept (put them in a commit message or a release)"))
-            }
-        }
-        // A release only the file has stays below the one it followed in the file.
+        let fileUnreleased = fileReleases.first(where: \.isUnreleased)
+        let fromCommits = Set(history.releases.flatMap { $0.sections.flatMap(\.entries) }.map { entryText($0.html) })
+        let handTyped = (fileUnreleased?.sections ?? []).map { section in
+            (section: section, entries: section.entries.filter { !fromCommits.contains(entryText($0.html)) })
+        }.filter { !$0.entries.isEmpty }
+        let unreleased: (release: Release, fromFile: Bool)? = gitUnreleased.map { ($0, false) } ?? (handTyped.isEmpty ? nil : fileUnreleased.map { ($0, true) })
+        // A release only the file has stays below the one it followed in the
+        // file; one above the file's [Unreleased] stays above it.
         var after: [String: [Release]] = [:]
         var previous = ""
-        for release in fileReleases where !release.isUnreleased {
+        for release in fileReleases {
+            if release.isUnreleased { previous = fileUnreleased == nil ? "" : "[unreleased]"; continue }
             if inGit.contains(key(release)) { previous = key(release) } else { after[previous, default: []].append(release) }
         }
-        var order: [(release: Release, fromFile: Bool)] = gitUnreleased.map { [($0, false)] } ?? []
-        order += (after[""] ?? []).map { ($0, true) }
+        var order: [(release: Release, fromFile: Bool)] = []
+        if fileUnreleased != nil { order += (after[""] ?? []).map { ($0, true) } }
+        if let unreleased { order.append(unreleased) }
+        order += (after[fileUnreleased == nil ? "" : "[unreleased]"] ?? []).map { ($0, true) }
         for release in history.releases where !release.isUnreleased {
             let own = fileReleases.first { !$0.isUnreleased && key($0) == key(release) }
             order.append(own.map { ($0, true) } ?? (release, false))
@@ -64,15 +69,19 @@ public enum ChangelogWriter {
         var used = Set<String>()
         for (release, fromFile) in order {
             let label = fromFile ? (release.version ?? release.title) : heading(release)
-            if fromFile, let text = file?.blocks[release.location.line] {
+            if release.isUnreleased, !handTyped.isEmpty, let text = existing?.text {
+                blocks.append(unreleasedSection(git: gitUnreleased, handTyped: handTyped, lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
+                if gitUnreleased != nil { written.added.append(release.title) } else { written.kept.append(release.title) }
+            } else if fromFile, let text = file?.blocks[release.location.line] {
                 blocks.append(text)
-                written.kept.append(release.title)
+                // A section that is no release (`## Migration guide`) is kept, not counted.
+                if release.version != nil || release.isUnreleased { written.kept.append(release.title) }
             } else {
                 blocks.append(section(release, label: label))
                 written.added.append(release.title)
             }
             let block = blocks[blocks.count - 1]
-            if fromFile, let line = file?.definitions[label.lowercased()] {
+            if fromFile || release.isUnreleased, let line = file?.definitions[label.lowercased()], release.link == nil || fromFile {
                 definitions.append(line)
             } else if fromFile, block.split(separator: "\n").contains(where: { FileParts.label(String($0)) == label.lowercased() }) {
                 // Defined inside its own text already.
@@ -109,6 +118,40 @@ public enum ChangelogWriter {
             start = name.index(after: start)
         }
         return name
+    }
+
+    /// `## [Unreleased]` with the entries typed there by hand, as written
+    /// (each from its line of the file `lines` to the end of its item),
+    /// then the commits after the last tag that are not among them, each
+    /// change type under one heading.
+    static func unreleasedSection(git: Release?, handTyped: [(section: ChangeSection, entries: [ChangeEntry])], lines: [Substring]) -> String {
+        var kinds: [String] = []
+        var titles: [String: String] = [:]
+        var entries: [String: [String]] = [:]
+        var typed = Set<String>()
+        for (section, list) in handTyped {
+            if titles[section.kind] == nil { kinds.append(section.kind); titles[section.kind] = section.title }
+            for entry in list {
+                typed.insert(entryText(entry.html))
+                let start = entry.location.line - 1
+                guard start >= 0, start < lines.count else { continue }
+                var end = start + 1
+                while end < lines.count, let first = lines[end].first, first == " " || first == "\t" { end += 1 }
+                entries[section.kind, default: []].append(lines[start..<end].joined(separator: "\n"))
+            }
+        }
+        for kind in ChangeKind.known + [ChangeKind.dependencies, ChangeKind.other] {
+            let new = (git?.sections ?? []).filter { $0.kind == kind }.flatMap(\.entries).filter { !typed.contains(entryText($0.html)) }
+            guard !new.isEmpty else { continue }
+            if titles[kind] == nil { kinds.append(kind); titles[kind] = ChangeKind.title(kind) }
+            entries[kind, default: []] += new.map { "- " + ($0.markdown ?? escape(entryText($0.html))) }
+        }
+        var out = ["## [Unreleased]"]
+        for kind in kinds {
+            out += ["", "### " + (titles[kind] ?? ChangeKind.title(kind)), ""]
+            out += entries[kind] ?? []
+        }
+        return out.joined(separator: "\n")
     }
 
     /// `## [1.2.0] - 2024-05-01`, its prereleases, then one `###` section per change type.

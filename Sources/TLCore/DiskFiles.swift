@@ -11,6 +11,13 @@ extension FileIO {
         var io = diskCalls
         io.markTopFolder = { path in _ = tl_mark_top_folder(path) }
         io.copyFile = { from, to in try copyRegularFile(from, to) }
+        io.status = { path in
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            return FileStatus(mode: UInt32(info.st_mode) & 0o7777, isSymlink: (info.st_mode & S_IFMT) == S_IFLNK,
+                              owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
+        }
+        io.replaceFile = { path, data in try replaceRegularFile(path, data) }
         io.openForReading = { path in
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             return descriptor >= 0 ? descriptor : nil
@@ -240,4 +247,51 @@ private func removeTree(_ path: String) throws {
         if unlink(full) != 0 && errno != ENOENT { try removeTree(full) }
     }
     if rmdir(path) != 0 { throw FileError(path, "cannot remove the folder: \(systemError())") }
+}
+
+/// `FileIO.replace` on a disk. The new file is made beside `path` as
+/// `.NAME.tlsite-RANDOM` with O_CREAT|O_EXCL|O_NOFOLLOW, so a file or link
+/// planted at a guessed name is never opened, and starts as 0600, so it is
+/// never readable by more people than the old file was.
+private func replaceRegularFile(_ path: String, _ data: Data) throws {
+    let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    let name = String(path[path.utf8.index(after: slash)...])
+    var old = stat()
+    let exists = lstat(path, &old) == 0
+    if exists, (old.st_mode & S_IFMT) != S_IFREG { throw FileError(path, "cannot replace: not a regular file") }
+    var descriptor: Int32 = -1
+    var temporary = ""
+    for _ in 0..<16 {
+        let random = (0..<12).map { _ in String(UInt8.random(in: 0..<36), radix: 36) }.joined()
+        temporary = (folder == "/" ? "" : folder) + "/." + name + ".tlsite-" + random
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else { throw FileError(path, "cannot create a file beside it to write: \(systemError())") }
+    do {
+        try data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            try writeAll(descriptor, base, buffer.count, path: path)
+        }
+        if exists {
+            if (old.st_uid != geteuid() || old.st_gid != getegid()) && fchown(descriptor, old.st_uid, old.st_gid) != 0 {
+                throw FileError(path, "cannot keep its owner and group (\(old.st_uid):\(old.st_gid)): \(systemError())")
+            }
+            guard fchmod(descriptor, old.st_mode & 0o7777) == 0 else { throw FileError(path, "cannot keep its mode: \(systemError())") }
+        } else {
+            let mask = umask(0o022)
+            umask(mask)
+            guard fchmod(descriptor, 0o666 & ~mask) == 0 else { throw FileError(path, "cannot set its mode: \(systemError())") }
+        }
+        guard fsync(descriptor) == 0 else { throw FileError(path, "cannot write: \(systemError())") }
+        let closed = close(descriptor)
+        descriptor = -1
+        guard closed == 0 else { throw FileError(path, "cannot write: \(systemError())") }
+        guard rename(temporary, path) == 0 else { throw FileError(path, "cannot replace it: \(systemError())") }
+    } catch {
+        if descriptor >= 0 { close(descriptor) }
+        unlink(temporary)
+        throw error
+    }
 }

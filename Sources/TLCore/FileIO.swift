@@ -48,6 +48,10 @@ public struct FileIO: Sendable {
     /// Copies a regular file in pieces, never holding it whole; where nil,
     /// `copy` reads and writes it.
     public var copyFile: (@Sendable (String, String) throws -> Void)?
+    /// What `lstat` says of a path (nil: missing, or not on a disk).
+    public var status: (@Sendable (String) -> FileStatus?)?
+    /// Replaces a file in one step (`replace`); where nil, it is written.
+    public var replaceFile: (@Sendable (String, Data) throws -> Void)?
 
     public init(
         read: @escaping @Sendable (String) throws -> Data,
@@ -74,7 +78,35 @@ public struct FileIO: Sendable {
     }
 }
 
+/// A path's own entry: a symbolic link is not followed.
+public struct FileStatus: Sendable, Equatable {
+    /// The permission bits (`0o644`).
+    public var mode: UInt32
+    public var isSymlink: Bool
+    public var owner: UInt32
+    public var group: UInt32
+
+    public init(mode: UInt32, isSymlink: Bool, owner: UInt32 = 0, group: UInt32 = 0) {
+        self.mode = mode
+        self.isSymlink = isSymlink
+        self.owner = owner
+        self.group = group
+    }
+
+    /// No one may write it (0444): what `chmod a-w` says.
+    public var isReadOnly: Bool { mode & 0o222 == 0 }
+}
+
 extension FileIO {
+    /// Replaces the file at `path` (no symbolic link) with `data` so that a
+    /// reader sees the old file or the new one, never a part: a file beside
+    /// it with a random name, created exclusively and never through a link,
+    /// given the old file's owner, group and mode, then renamed over it. A
+    /// failure removes that file (and nothing else) and leaves `path` as it was.
+    public func replace(_ path: String, _ data: Data) throws {
+        if let replaceFile { try replaceFile(path, data) } else { try write(path, data) }
+    }
+
     /// Copies the file `from` to `to` (creating the folders above it). A
     /// failure to read names `from`, a failure to write names `to`.
     public func copy(_ from: String, _ to: String) throws {

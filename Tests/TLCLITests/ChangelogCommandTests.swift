@@ -320,3 +320,108 @@ struct MonorepoCommandTests {
         #expect(ChangelogPackages.name(title: title.map { String($0.dropFirst(2)) }, path: path) == name)
     }
 }
+
+/// `--write` on a real disk: what only the file system can do to it (issue 26).
+struct ChangelogWriteDiskTests {
+    /// A folder holding a repository in `repo/` with one tag, and the folder.
+    func withFolder(_ body: (String) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-write-disk-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/repo", withIntermediateDirectories: true)
+        let git = GitHistory.runner(in: root + "/repo")
+        for arguments in [["init", "-q"], ["config", "user.name", "Ada"], ["config", "user.email", "ada@example.org"],
+                          ["commit", "-q", "--allow-empty", "-m", "feat: first"], ["tag", "v1.0.0"]] {
+            if case .failure(let failure) = git(arguments) { throw failure }
+        }
+        try body(root)
+    }
+
+    func run(_ arguments: [String], in folder: String) -> (Int32, Console) {
+        let console = Console()
+        var cli = CLI()
+        cli.io = .disk
+        cli.out = { console.out($0) }
+        cli.err = { console.err($0) }
+        cli.isTerminal = false
+        cli.currentDirectory = folder
+        return (cli.run(arguments), console)
+    }
+
+    func mode(_ path: String) -> (mode: UInt32, owner: UInt32, group: UInt32)? {
+        FileIO.disk.status?(path).map { ($0.mode, $0.owner, $0.group) }
+    }
+
+    /// The old fixed temporary name is nothing to tlsite: a link or a
+    /// folder planted there is left alone, and nothing else is left beside the file.
+    @Test func aPlantedTemporaryFileIsNeverFollowedOrRemoved() throws {
+        try withFolder { root in
+            try Data("precious\n".utf8).write(to: URL(fileURLWithPath: root + "/victim"))
+            #expect(symlink(root + "/victim", root + "/.CHANGELOG.md.tlsite-write") == 0)
+            try FileManager.default.createDirectory(atPath: root + "/.CHANGELOG.md.tlsite-1", withIntermediateDirectories: true)
+            let (code, console) = run(["changelog", "--git", "repo", "--write", "CHANGELOG.md"], in: root)
+            #expect(code == 0, "\(console.stderr)")
+            #expect(try String(contentsOfFile: root + "/victim", encoding: .utf8) == "precious\n")
+            #expect(FileIO.disk.status?(root + "/CHANGELOG.md")?.isSymlink == false)
+            #expect(FileIO.disk.status?(root + "/.CHANGELOG.md.tlsite-write")?.isSymlink == true)
+            #expect(FileIO.disk.kind(root + "/.CHANGELOG.md.tlsite-1") == .directory)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+                    == [".CHANGELOG.md.tlsite-1", ".CHANGELOG.md.tlsite-write", "CHANGELOG.md", "repo", "victim"])
+        }
+    }
+
+    @Test func ownerGroupAndModeAreKept() throws {
+        try withFolder { root in
+            let file = root + "/CHANGELOG.md"
+            try Data("# Changelog\n\n## [0.9.0] - 2020-01-01\n\n- Old.\n".utf8).write(to: URL(fileURLWithPath: file))
+            #expect(chmod(file, 0o640) == 0)
+            // Tests run as root, which may give the file to nobody (65534).
+            let owner: UInt32 = geteuid() == 0 ? 65534 : geteuid()
+            if geteuid() == 0 { #expect(chown(file, owner, owner) == 0) }
+            let before = try #require(mode(file))
+            let (code, console) = run(["changelog", "--git", "repo", "--write", "CHANGELOG.md"], in: root)
+            #expect(code == 0, "\(console.stderr)")
+            let after = try #require(mode(file))
+            #expect(after.mode == 0o640 && after.owner == before.owner && after.group == before.group, "\(after)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8).contains("## [1.0.0]"))
+        }
+    }
+
+    @Test func aReadOnlyFileIsRefusedWithoutForce() throws {
+        try withFolder { root in
+            let file = root + "/CHANGELOG.md"
+            let text = "# Changelog\n\n## [0.9.0] - 2020-01-01\n\n- Old.\n"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            #expect(chmod(file, 0o444) == 0)
+            let (code, console) = run(["changelog", "--git", "repo", "--write", "CHANGELOG.md"], in: root)
+            #expect(code == 1)
+            #expect(console.stderr.hasPrefix("CHANGELOG.md:1:1: error: CHANGELOG.md is read-only (mode 444); --write leaves it as it is: "
+                + "make it writable (chmod u+w CHANGELOG.md) or pass --force to replace it, keeping its mode"), "\(console.stderr)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+            let (forced, forcedConsole) = run(["changelog", "--git", "repo", "--write", "CHANGELOG.md", "--force"], in: root)
+            #expect(forced == 0, "\(forcedConsole.stderr)")
+            #expect(mode(file)?.mode == 0o444)
+            #expect(try String(contentsOfFile: file, encoding: .utf8).contains("## [1.0.0]"))
+        }
+    }
+
+    /// Through a symbolic link, the file it leads to is replaced beside
+    /// itself; the link stays a link, and the message says where it wrote.
+    @Test func aLinkIsWrittenThroughAndSaysSo() throws {
+        try withFolder { root in
+            try FileManager.default.createDirectory(atPath: root + "/docs", withIntermediateDirectories: true)
+            try Data("# Changelog\n\n## [0.9.0] - 2020-01-01\n\n- Old.\n".utf8).write(to: URL(fileURLWithPath: root + "/docs/CHANGES.md"))
+            #expect(symlink("docs/CHANGES.md", root + "/CHANGELOG.md") == 0)
+            let (code, console) = run(["changelog", "--git", "repo", "--write", "CHANGELOG.md"], in: root)
+            #expect(code == 0, "\(console.stderr)")
+            #expect(console.stdout.hasPrefix("Wrote CHANGELOG.md (through the symbolic link, to docs/CHANGES.md): "), "\(console.stdout)")
+            #expect(FileIO.disk.status?(root + "/CHANGELOG.md")?.isSymlink == true)
+            #expect(try String(contentsOfFile: root + "/docs/CHANGES.md", encoding: .utf8).contains("## [1.0.0]"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root + "/docs") == ["CHANGES.md"])
+            // A link that leads nowhere is refused.
+            #expect(unlink(root + "/CHANGELOG.md") == 0 && symlink("missing.md", root + "/CHANGELOG.md") == 0)
+            let (dangling, danglingConsole) = run(["changelog", "--git", "repo", "--write", "CHANGELOG.md"], in: root)
+            #expect(dangling == 1)
+            #expect(danglingConsole.stderr.hasPrefix("CHANGELOG.md:1:1: error: CHANGELOG.md is a symbolic link that leads nowhere; --write leaves it alone"))
+        }
+    }
+}

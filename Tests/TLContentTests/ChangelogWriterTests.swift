@@ -130,12 +130,14 @@ struct ChangelogWriterTests {
         #expect(second.kept == ["0.2.0", "0.1.0", "0.0.1"])
         #expect(second.text.contains("Hand-written introduction."))
         #expect(second.text.contains(handWritten + "\n## [0.0.1] - 2020-01-01\n\n### Added\n\n- Before git.\n"))
-        #expect(second.diagnostics.map(\.description) == ["CHANGELOG.md:8:1: warning: [Unreleased] is written anew from the commits after the last tag; "
-                                                          + "its hand-written entries are not kept (put them in a commit message or a release)"])
+        // The entry typed under Unreleased is no commit's: it stays there, above the commits after the tag.
+        #expect(second.diagnostics.isEmpty, "\(second.diagnostics)")
         let read = try #require(ChangelogReader.read(second.text, path: "CHANGELOG.md").0)
         #expect(read.releases.map(\.title) == ["Unreleased", "0.3.0", "0.2.0", "0.1.0", "0.0.1"])
+        let unreleased = try #require(ChangelogWriterTests.describe(read).first)
+        #expect(unreleased.hasPrefix("[unreleased] undated\n  added: Written by hand under Unreleased ") && unreleased.contains("\n  fixed: next "), "\(unreleased)")
         // The new release's entries are git's; the kept ones are the file's.
-        #expect(ChangelogWriterTests.describe(read).prefix(2) == ChangelogWriterTests.describe(history).prefix(2))
+        #expect(ChangelogWriterTests.describe(read).dropFirst().first == ChangelogWriterTests.describe(history).dropFirst().first)
         #expect(ChangelogWriter.entryText(read.releases[3].sections[0].entries[0].html) == "A first feature, described by hand.")
         let footer = second.text.split(separator: "\n").filter { $0.hasPrefix("[") }
         #expect(footer == ["[Unreleased]: https://github.com/acme/rocket/compare/v0.3.0...HEAD",
@@ -144,6 +146,71 @@ struct ChangelogWriterTests {
                            "[0.1.0]: https://github.com/acme/rocket/releases/tag/v0.1.0",
                            "[0.0.1]: https://example.org/0.0.1",
                            "[other]: https://example.org/other"])
+    }
+
+    /// Keep a Changelog's everyday workflow: entries typed under
+    /// [Unreleased] stay there, above what git adds, until a commit or a
+    /// release says them; a section that is no release stays where it was
+    /// and is no release (issue 26).
+    @Test func handTypedUnreleasedEntriesAndOtherSectionsAreKept() throws {
+        let repo = try Repository()
+        try repo.commit("feat: first feature")
+        try repo.tag("v1.0.0")
+        try repo.commit("fix: a crash")
+        let file = """
+            # Changelog
+
+            ## [Unreleased]
+
+            ### Added
+
+            - A flag typed by hand, with `code`
+              and a second line.
+
+            ## Migration guide
+
+            Rename `old` to `new`.
+
+            ## [1.0.0] - 2024-01-01
+
+            ### Added
+
+            - First feature, in my words.
+
+            """
+        let (existing, problems) = ChangelogReader.read(file, path: "CHANGELOG.md")
+        #expect(problems.filter { $0.severity == .error }.isEmpty, "\(problems)")
+        let written = ChangelogWriter.write(try repo.read(), existing: (file, try #require(existing)))
+        #expect(written.diagnostics.isEmpty, "\(written.diagnostics)")
+        #expect(written.text.contains("""
+            ## [Unreleased]
+
+            ### Added
+
+            - A flag typed by hand, with `code`
+              and a second line.
+
+            ### Fixed
+
+            - a crash
+            """), "\(written.text)")
+        #expect(written.text.contains("## Migration guide\n\nRename `old` to `new`.\n\n## [1.0.0] - 2024-01-01\n\n### Added\n\n- First feature, in my words."))
+        #expect(written.kept == ["1.0.0"])
+        #expect(written.added == ["Unreleased"])
+
+        // Written again: nothing doubles.
+        let (again, _) = ChangelogReader.read(written.text, path: "CHANGELOG.md")
+        let second = ChangelogWriter.write(try repo.read(), existing: (written.text, try #require(again)))
+        #expect(second.text == written.text)
+
+        // Once tagged, the commit's entry moves to its release; the hand-typed one stays under Unreleased.
+        try repo.tag("v1.1.0")
+        let (tagged, _) = ChangelogReader.read(second.text, path: "CHANGELOG.md")
+        let third = ChangelogWriter.write(try repo.read(), existing: (second.text, try #require(tagged)))
+        let unreleased = try #require(third.text.components(separatedBy: "## [Unreleased]").last?.components(separatedBy: "## Migration guide").first)
+        #expect(unreleased.contains("- A flag typed by hand") && !unreleased.contains("a crash"), "\(third.text)")
+        #expect(third.text.contains("## [1.1.0]"))
+        #expect(third.kept == ["Unreleased", "1.0.0"])
     }
 
     /// A monorepo's prefixed tags (`--tag-pattern ^app-`) are the file's plain versions, on every run.
