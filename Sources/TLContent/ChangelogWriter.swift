@@ -59,6 +59,10 @@ public enum ChangelogWriter {
         var order: [(release: Release, fromFile: Bool)] = []
         if fileUnreleased != nil { order += (after[""] ?? []).map { ($0, true) } }
         if let unreleased { order.append(unreleased) }
+        // What followed the file's [Unreleased] under a heading that is no
+        // release (`## Migration guide`) stays there, whatever Unreleased becomes.
+        let aside = fileUnreleased.flatMap { file?.blocks[$0.location.line] }.flatMap(FileParts.aside)
+        var asideWritten = false
         order += (after[fileUnreleased == nil ? "" : "[unreleased]"] ?? []).map { ($0, true) }
         for release in history.releases where !release.isUnreleased {
             let own = fileReleases.first { !$0.isUnreleased && key($0) == key(release) }
@@ -72,6 +76,7 @@ public enum ChangelogWriter {
             if release.isUnreleased, !handTyped.isEmpty, let text = existing?.text {
                 blocks.append(unreleasedSection(git: gitUnreleased, handTyped: handTyped, lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
                 if gitUnreleased != nil { written.added.append(release.title) } else { written.kept.append(release.title) }
+                if let aside { blocks[blocks.count - 1] += "\n\n" + aside; asideWritten = true }
             } else if fromFile, let text = file?.blocks[release.location.line] {
                 blocks.append(text)
                 // A section that is no release (`## Migration guide`) is kept, not counted.
@@ -79,6 +84,7 @@ public enum ChangelogWriter {
             } else {
                 blocks.append(section(release, label: label))
                 written.added.append(release.title)
+                if release.isUnreleased, let aside { blocks[blocks.count - 1] += "\n\n" + aside; asideWritten = true }
             }
             let block = blocks[blocks.count - 1]
             if fromFile || release.isUnreleased, let line = file?.definitions[label.lowercased()], release.link == nil || fromFile {
@@ -90,6 +96,8 @@ public enum ChangelogWriter {
             }
             used.insert(label.lowercased())
         }
+        // No [Unreleased] any more: what was below it stays above the releases.
+        if let aside, !asideWritten { blocks.insert(aside, at: 1) }
         // Old links of releases no longer written (the last [Unreleased]) go with them.
         used.formUnion(fileReleases.map { ($0.version ?? $0.title).lowercased() })
         definitions += file?.otherDefinitions(besides: used) ?? []
@@ -238,6 +246,15 @@ struct FileParts {
             blocks[start] = trimmed((start - 1)..<max(start - 1, end))
         }
         if preamble.isEmpty { preamble = "# Changelog" }
+    }
+
+    /// A release's text from its first heading at the releases' level that
+    /// is no release (`## Migration guide`) on: prose the reader keeps with
+    /// the release before it, which is no part of its changes.
+    static func aside(_ block: String) -> String? {
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.dropFirst().firstIndex(where: { $0.hasPrefix("## ") }) else { return nil }
+        return lines[start...].joined(separator: "\n")
     }
 
     /// The lowercased label of a link reference definition line (`[1.0.0]: https://…`).
