@@ -1,15 +1,26 @@
 #!/usr/bin/env bash
 # Installs the Debian packages tlsite needs, only those that are missing.
-# usage: scripts/install-deps.sh build|test
-#   build: the C libraries tlsite links (cmark, libyaml, libmicrohttpd)
-#   test:  those, plus Chromium and its WebDriver, Java for the Nu HTML
-#          Checker, zsh and fish (their completion scripts are parsed), and
-#          the Python packages of Tests/browser/requirements.txt
+# usage: scripts/install-deps.sh build|release|test
+#   build:   the C libraries tlsite links (cmark, libyaml, libmicrohttpd)
+#   release: those, plus what scripts/release.sh packs with (dpkg-dev for
+#            dpkg-shlibdeps, binutils for strip and readelf)
+#   test:    those, plus Chromium and its WebDriver, Java for the Nu HTML
+#            Checker, zsh and fish (their completion scripts are parsed), and
+#            the Python packages of Tests/browser/requirements.txt (actionlint
+#            among them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+mode="${1:-build}"
+case "$mode" in
+    build|release|test) ;;
+    *) echo "usage: scripts/install-deps.sh build|release|test" >&2; exit 2 ;;
+esac
 packages=(pkg-config libcmark-dev libyaml-dev libmicrohttpd-dev)
-if [ "${1:-build}" = test ]; then
+if [ "$mode" != build ]; then
+    packages+=(dpkg-dev binutils)
+fi
+if [ "$mode" = test ]; then
     packages+=(chromium chromium-driver default-jre-headless python3-pip zsh fish)
 fi
 
@@ -25,6 +36,6 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-if [ "${1:-build}" = test ]; then
+if [ "$mode" = test ]; then
     python3 -m pip install --quiet --disable-pip-version-check -r Tests/browser/requirements.txt
 fi

@@ -46,6 +46,14 @@ int tl_mark_top_folder(const char *path) {
 #endif
 }
 
+// scripts/release.sh writes tlsite_commit.h (#define TLSITE_COMMIT "...")
+// into a folder it puts on the include path: a new commit then recompiles
+// this file alone, where a -D flag would rebuild every module.
+#if defined(__has_include)
+#if __has_include("tlsite_commit.h")
+#include "tlsite_commit.h"
+#endif
+#endif
 #ifndef TLSITE_COMMIT
 #define TLSITE_COMMIT "unknown"
 #endif

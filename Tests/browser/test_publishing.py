@@ -1,14 +1,18 @@
-"""docs/publishing.md: the four CI recipes are read from the page itself
+"""docs/publishing.md: the five CI recipes are read from the page itself
 (fenced YAML whose first line is `# FILE: …`), and each one's build
 commands run on a repository made here with git (a site and a
 CHANGELOG.md, tags, Conventional Commits), with `tlsite` on the PATH as the
-recipe's install step would put it. So the page cannot drift from what
-works."""
+recipe's install step would put it. A GitHub recipe's build step is either
+tlsite's action (`uses: OWNER/tlsite@vX`, its `command` and `args` run
+here as the action runs them) or a `run:` script. So the page cannot drift
+from what works. (Tests/browser/test_release.py runs action.yml itself,
+and actionlint on the GitHub recipes.)"""
 
 from __future__ import annotations
 
 import os
 import re
+import shlex
 import subprocess
 from pathlib import Path
 
@@ -38,8 +42,14 @@ def build_commands(name: str, workflow: dict) -> tuple[str, dict]:
     if name.startswith(".github/"):
         steps = workflow["jobs"]["build"]["steps"]
         step = next(s for s in steps if s.get("id") == "build")
-        env = {k: v for k, v in step.get("env", {}).items()}
         # `${{ steps.pages.outputs.base_url }}`: what configure-pages gives (no trailing slash).
+        if "uses" in step:
+            inputs = step["with"]
+            args = re.sub(r"\$\{\{\s*steps\.pages\.outputs\.base_url\s*\}\}", BASE, inputs["args"])
+            assert "${{" not in args, args
+            # The action splits args into words as a shell does, and runs nothing in them.
+            return "tlsite " + inputs["command"] + " " + " ".join(shlex.quote(w) for w in shlex.split(args)), {}
+        env = {k: v for k, v in step.get("env", {}).items()}
         env = {k: (BASE if "${{" in str(v) else str(v)) for k, v in env.items()}
         return step["run"], env
     job = workflow["pages"]
@@ -71,18 +81,31 @@ def repository(tmp_path_factory) -> Path:
     return repo
 
 
-def test_the_page_has_four_recipes():
+def test_the_page_has_five_recipes():
     found = recipes()
     assert [(h, n) for h, n, _ in found] == [
         ("Release notes on each tag", ".github/workflows/release-notes.yml"),
         ("A tlsite site on each push", ".github/workflows/site.yml"),
         ("Release notes on each tag", ".gitlab-ci.yml"),
         ("A tlsite site on each push", ".gitlab-ci.yml"),
+        ("From source", ".github/workflows/site-from-source.yml"),
     ]
-    for _, name, workflow in found:
+    for heading, name, workflow in found:
         text = yaml.safe_dump(workflow)
-        # Each installs tlsite with its own scripts, pinned by TLSITE_REF.
-        assert "scripts/install-deps.sh build" in text and "scripts/install.sh" in text and "TLSITE_REF" in text, name
+        if heading == "From source":
+            # tlsite's own scripts, pinned by TLSITE_REF, in the Swift image.
+            assert "scripts/install-deps.sh build" in text and "scripts/install.sh" in text and "TLSITE_REF" in text, name
+            assert workflow["jobs"]["build"]["container"].startswith("swift:"), name
+        elif name.startswith(".github/"):
+            # tlsite's action at a release tag: the released binary, no toolchain.
+            build = next(s for s in workflow["jobs"]["build"]["steps"] if s.get("id") == "build")
+            assert re.fullmatch(r"[A-Za-z0-9-]+/tlsite@v\d+\.\d+\.\d+", build["uses"]), build
+            assert "container" not in workflow["jobs"]["build"], name
+        else:
+            # The release's .deb, checked against its SHA256SUMS, no toolchain.
+            install = "\n".join(workflow["pages"]["before_script"])
+            assert "tlsite_${TLSITE_VERSION}_amd64.deb" in install and "sha256sum -c" in install, install
+            assert "swift" not in workflow["pages"]["image"], name
         if name.startswith(".github/"):
             # YAML reads `on:` as True.
             trigger = workflow[True]["push"]
@@ -90,7 +113,7 @@ def test_the_page_has_four_recipes():
             assert any(s.get("uses", "").startswith("actions/deploy-pages@") for s in workflow["jobs"]["deploy"]["steps"])
 
 
-@pytest.mark.parametrize("index", range(4))
+@pytest.mark.parametrize("index", range(5))
 def test_recipe_builds_on_a_repository(index, repository, tlsite_bin, tmp_path):
     heading, name, workflow = recipes()[index]
     script, env = build_commands(name, workflow)

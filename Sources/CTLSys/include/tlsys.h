@@ -13,7 +13,7 @@ int tl_exchange_paths(const char *a, const char *b);
 int tl_mark_top_folder(const char *path);
 
 /// The commit this binary was built from: TLSITE_COMMIT as the build
-/// defined it (scripts/release.sh passes -Xcc -DTLSITE_COMMIT="..."), or
+/// defined it (scripts/release.sh writes it into tlsite_commit.h), or
 /// "unknown" for a build that did not say (a plain `swift build`, a
 /// source tarball without .git).
 const char *tl_build_commit(void);
