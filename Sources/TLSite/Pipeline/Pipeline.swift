@@ -28,50 +28,50 @@ enum Pipeline {
     static let output = Stage<Void, Void>("output") { build, _, _ in try build.checkOutputFolder() }
     static let theme = Stage<SiteConfig, LoadedTheme>("theme") { build, config, _ in try build.loadTheme(config) }
     /// The interface strings: English, the language's, the theme's and the site's `i18n/`.
-    static let catalogue = Stage<(SiteConfig, LoadedTheme), Catalogue>("catalogue") { build, input, diagnostics in
-        build.loadCatalogue(input.0, input.1, diagnostics)
+    static let catalogue = Stage<(config: SiteConfig, theme: LoadedTheme), Catalogue>("catalogue") { build, input, diagnostics in
+        build.loadCatalogue(input.config, input.theme, diagnostics)
     }
     static let templates = Stage<LoadedTheme, Templates>("templates") { build, theme, _ in try build.loadTemplates(theme) }
     /// Layout runs on the items that did read, so duplicate slugs and
     /// missing images are reported in the same build as broken files.
-    static let content = Stage<(SiteConfig, ItemCache?, Catalogue), Build.Content>("content", continuesAfterErrors: true) { build, input, diagnostics in
-        try build.readContent(input.0, cache: input.1, input.2, diagnostics)
+    static let content = Stage<(config: SiteConfig, cache: ItemCache?, catalogue: Catalogue), Build.Content>("content", continuesAfterErrors: true) { build, input, diagnostics in
+        try build.readContent(input.config, cache: input.cache, input.catalogue, diagnostics)
     }
     /// With the last layout of `tlsite serve`, when only item bodies changed:
     /// that layout with the new bodies (`LayoutPatch.swift`).
-    static let layout = Stage<(Build.Content, SiteConfig, Catalogue, LastLayout?), SiteLayout>("layout") { build, input, diagnostics in
-        if let last = input.3, let patched = build.patchLayout(last, input.0) {
+    static let layout = Stage<(content: Build.Content, config: SiteConfig, catalogue: Catalogue, last: LastLayout?), SiteLayout>("layout") { build, input, diagnostics in
+        if let last = input.last, let patched = build.patchLayout(last, input.content) {
             diagnostics.report(patched.messages)
             return patched
         }
         let own = Diagnostics()
         defer { diagnostics.report(own.all) }
-        var layout = try build.layOut(input.0, input.1, input.2, own)
+        var layout = try build.layOut(input.content, input.config, input.catalogue, own)
         layout.messages = own.all
         return layout
     }
     /// Pure: what every page is, with its signature; nothing is rendered.
     /// A patched layout patches the last plan.
-    static let plan = Stage<(SiteLayout, LoadedTheme, Templates, LastLayout?), RenderPlan>("plan") { build, input, diagnostics in
-        if input.0.itemsReplaced != nil, let last = input.3 {
+    static let plan = Stage<(layout: SiteLayout, theme: LoadedTheme, templates: Templates, last: LastLayout?), RenderPlan>("plan") { build, input, diagnostics in
+        if input.layout.itemsReplaced != nil, let last = input.last {
             diagnostics.report(last.plan.messages)
-            return RenderPlan(patching: last.plan, input.0)
+            return RenderPlan(patching: last.plan, input.layout)
         }
         let own = Diagnostics()
         defer { diagnostics.report(own.all) }
-        let plan = try RenderPlan(build, input.0, input.1, input.2, own)
+        let plan = try RenderPlan(build, input.layout, input.theme, input.templates, own)
         plan.messages = own.all
         return plan
     }
     static let prepare = Stage<any Driver, Void>("prepare") { _, driver, diagnostics in diagnostics.report(try driver.output.prepare()) }
-    static let render = Stage<(RenderPlan, Templates, any Driver), RenderResult>("render") { build, input, _ in
-        try build.render(input.0, input.1, input.2.selection, input.2.output)
+    static let render = Stage<(plan: RenderPlan, templates: Templates, driver: any Driver), RenderResult>("render") { build, input, _ in
+        try build.render(input.plan, input.templates, input.driver.selection, input.driver.output)
     }
-    static let feeds = Stage<(SiteLayout, LoadedTheme, Templates, Output), Void>("feeds") { build, input, diagnostics in
-        try build.writeFeeds(input.0, input.1, input.2, input.3, diagnostics)
+    static let feeds = Stage<(layout: SiteLayout, theme: LoadedTheme, templates: Templates, output: Output), Void>("feeds") { build, input, diagnostics in
+        try build.writeFeeds(input.layout, input.theme, input.templates, input.output, diagnostics)
     }
-    static let copy = Stage<(SiteLayout, LoadedTheme, any Driver), Void>("copy") { build, input, diagnostics in
-        try build.copyFiles(input.0, input.1, input.2, diagnostics)
+    static let copy = Stage<(layout: SiteLayout, theme: LoadedTheme, driver: any Driver), Void>("copy") { build, input, diagnostics in
+        try build.copyFiles(input.layout, input.theme, input.driver, diagnostics)
     }
     static let publish = Stage<any Driver, Void>("publish") { _, driver, diagnostics in diagnostics.report(try driver.publish()) }
 
@@ -117,15 +117,15 @@ extension Build {
         guard let config = run(Pipeline.config, ()),
               run(Pipeline.output, ()) != nil,
               let theme = run(Pipeline.theme, config),
-              let catalogue = run(Pipeline.catalogue, (config, theme)),
+              let catalogue = run(Pipeline.catalogue, (config: config, theme: theme)),
               let templates = run(Pipeline.templates, theme),
-              let content = run(Pipeline.content, (config, driver.items, catalogue)),
-              let site = run(Pipeline.layout, (content, config, catalogue, driver.last)),
-              let plan = run(Pipeline.plan, (site, theme, templates, driver.last)),
+              let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue)),
+              let site = run(Pipeline.layout, (content: content, config: config, catalogue: catalogue, last: driver.last)),
+              let plan = run(Pipeline.plan, (layout: site, theme: theme, templates: templates, last: driver.last)),
               run(Pipeline.prepare, driver) != nil,
-              let rendered = run(Pipeline.render, (plan, templates, driver)),
-              run(Pipeline.feeds, (site, theme, templates, driver.output)) != nil,
-              run(Pipeline.copy, (site, theme, driver)) != nil,
+              let rendered = run(Pipeline.render, (plan: plan, templates: templates, driver: driver)),
+              run(Pipeline.feeds, (layout: site, theme: theme, templates: templates, output: driver.output)) != nil,
+              run(Pipeline.copy, (layout: site, theme: theme, driver: driver)) != nil,
               run(Pipeline.publish, driver) != nil
         else {
             driver.output.discard()

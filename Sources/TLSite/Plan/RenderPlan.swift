@@ -23,62 +23,90 @@ struct PageJob: Sendable {
 /// (`PageJobs.swift`).
 final class RenderPlan: @unchecked Sendable {
     let layout: SiteLayout
-    let stylesheet: (path: String, text: String)
-    /// The script every page loads (`assets/tlsite.js`, the light/dark toggle).
-    let script: (path: String, text: String)
-    /// A hash of what every page shows of the site as a whole; part of
-    /// every page's signature.
-    let siteSignature: Int
-    // What the page contexts (`PageContexts.swift`) are made from.
-    let info: SiteInfo
-    let siteValue: MustacheValue
-    /// `i18n`: the catalogue as templates see it.
-    let catalogueValue: MustacheValue
-    let catalogue: Catalogue
-    let dates: DateFormatting
-    let forms: CompactForms
+    /// What every page shows of the site as a whole and what the page
+    /// contexts (`PageContexts.swift`) are made from: one value, which a
+    /// patched plan keeps whole.
+    struct SiteWide: Sendable {
+        var stylesheet: (path: String, text: String)
+        /// The script every page loads (`assets/tlsite.js`, the light/dark toggle).
+        var script: (path: String, text: String)
+        /// A hash of what every page shows of the site as a whole; part of
+        /// every page's signature.
+        var signature: Int
+        var info: SiteInfo
+        var value: MustacheValue
+        /// `i18n`: the catalogue as templates see it.
+        var catalogueValue: MustacheValue
+        var catalogue: Catalogue
+        var dates: DateFormatting
+        var forms: CompactForms
+        var people: PersonPages
+        var hashes: AssetHashes
+        /// `timeline.spacing: proportional`: each listing's `TimeAxis.scale`,
+        /// by listing index (empty otherwise). A patch moves no item, and
+        /// dates are where items go: the gaps stay.
+        var timeScales: [TimeInterval]
+        /// Each item's tag links, shared by the compact lists that show it: an
+        /// item with N tags is on N tag pages. (Its own page builds them afresh,
+        /// so a preview after an edit never sees old tags.)
+        var tagLinks: TagLinks
+        /// Avatar clusters, shared by every page that shows the same people.
+        var clusters: Clusters
+        /// The change-type filter of the lists of whole releases; nil under two types.
+        var releaseFilter: ListFilter?
+        /// The package filter of a monorepo's lists of whole releases; nil under two packages.
+        var packageFilter: ListFilter?
+        /// The warnings planning reported (a kind without a template): reported
+        /// again by an update that patches this plan.
+        var messages: [Diagnostic] = []
+    }
+    var siteWide: SiteWide
+
+    var stylesheet: (path: String, text: String) { _read { yield siteWide.stylesheet } }
+    var script: (path: String, text: String) { _read { yield siteWide.script } }
+    var siteSignature: Int { _read { yield siteWide.signature } }
+    var info: SiteInfo { _read { yield siteWide.info } }
+    var siteValue: MustacheValue { _read { yield siteWide.value } }
+    var catalogueValue: MustacheValue { _read { yield siteWide.catalogueValue } }
+    var catalogue: Catalogue { _read { yield siteWide.catalogue } }
+    var dates: DateFormatting { _read { yield siteWide.dates } }
+    var forms: CompactForms { _read { yield siteWide.forms } }
+    var people: PersonPages { _read { yield siteWide.people } }
+    var hashes: AssetHashes { _read { yield siteWide.hashes } }
+    var timeScales: [TimeInterval] { _read { yield siteWide.timeScales } }
+    var tagLinks: TagLinks { _read { yield siteWide.tagLinks } }
+    var clusters: Clusters { _read { yield siteWide.clusters } }
+    var releaseFilter: ListFilter? { _read { yield siteWide.releaseFilter } }
+    var packageFilter: ListFilter? { _read { yield siteWide.packageFilter } }
+    var messages: [Diagnostic] {
+        get { siteWide.messages }
+        set { siteWide.messages = newValue }
+    }
+
+    // What a patched plan makes anew: the items' parts.
     let navigation: Navigation
-    let people: PersonPages
-    let hashes: AssetHashes
     let treeCache: TreeCache
     /// Each item's part of a signature, by slug, made once: an item is on
     /// its own page and on every list that holds it.
     let fingerprints: [String: Int]
     let treeVersion: Int
-    /// `timeline.spacing: proportional`: each listing's `TimeAxis.scale`,
-    /// by listing index (empty otherwise).
-    let timeScales: [TimeInterval]
     /// A patched plan whose tree shows something new (an item's title):
     /// every page that shows the tree is signed again.
     private(set) var treeChanged = false
-    /// Each item's tag links, shared by the compact lists that show it: an
-    /// item with N tags is on N tag pages. (Its own page builds them afresh,
-    /// so a preview after an edit never sees old tags.)
-    let tagLinks: TagLinks
-    /// Avatar clusters, shared by every page that shows the same people.
-    let clusters: Clusters
-    /// The change-type filter of the lists of whole releases; nil under two types.
-    let releaseFilter: ListFilter?
-    /// The package filter of a monorepo's lists of whole releases; nil under two packages.
-    let packageFilter: ListFilter?
-    /// The warnings planning reported (a kind without a template): reported
-    /// again by an update that patches this plan.
-    var messages: [Diagnostic] = []
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
-        tagLinks = TagLinks()
-        clusters = Clusters()
+        let tagLinks = TagLinks(), clusters = Clusters()
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
-        releaseFilter = ReleasePages.filter(layout)
-        packageFilter = ReleasePages.packageFilter(layout)
+        let releaseFilter = ReleasePages.filter(layout)
+        let packageFilter = ReleasePages.packageFilter(layout)
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
             + (packageFilter?.css ?? "") + ReleasePages.packageCSS(layout.packages)
-        stylesheet = (Routes.stylesheet(hash: contentHash(css.utf8)), css)
+        let stylesheet = (path: Routes.stylesheet(hash: contentHash(css.utf8)), text: css)
         let js = templates.raw(Routes.asset("tlsite.js")) ?? ""
-        script = (Routes.script(hash: contentHash(js.utf8)), js)
+        let script = (path: Routes.script(hash: contentHash(js.utf8)), text: js)
         var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
                             style: theme.style, people: layout.people)
         info.script = script.path
@@ -93,12 +121,9 @@ final class RenderPlan: @unchecked Sendable {
         info.moreIndexes = IndexPage.pages(layout).map(\.page)
             .filter { ![Routes.tags, Routes.kinds, Routes.people].contains($0.path) }.map { ($0.path, $0.title(layout.catalogue)) }
         info.catalogue = layout.catalogue
-        self.info = info
-        siteValue = info.value
-        catalogue = layout.catalogue
-        catalogueValue = CatalogueContext.value(layout.catalogue)
+        let catalogueValue = CatalogueContext.value(layout.catalogue)
         // An unknown language code has English dates, as it has English words.
-        dates = DateFormatting.shared(language: layout.catalogue.language)
+        let dates = DateFormatting.shared(language: layout.catalogue.language)
 
         // A kind renders with widgets/KIND.html from the site, theme or
         // built-ins; a kind without one renders as text, with a warning.
@@ -114,10 +139,10 @@ final class RenderPlan: @unchecked Sendable {
                                             "no template for kind '\(kind)': it renders as text; add templates/widgets/\(kind).html"))
             }
         }
-        forms = CompactForms(widgets: widgets) { templates.raw($0) != nil }
+        let forms = CompactForms(widgets: widgets) { templates.raw($0) != nil }
         navigation = Navigation(layout)
-        people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
-        hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
+        let people = PersonPages(layout, colors: theme.style.clusterStyle.colors.count)
+        let hashes = AssetHashes(site: build.site, io: build.io, theme: theme, readsStatic: build.source.readsSiteFolder)
         treeCache = TreeCache(layout: layout, style: theme.style.folderStyle)
         var fingerprints: [String: Int] = [:]
         fingerprints.reserveCapacity(layout.items.count)
@@ -127,7 +152,7 @@ final class RenderPlan: @unchecked Sendable {
         self.fingerprints = fingerprints
 
         treeVersion = Self.treeVersion(layout)
-        timeScales = layout.config.timeline.spacing == .proportional ? layout.listings.map { TimeAxis.scale($0.cells) } : []
+        let timeScales = layout.config.timeline.spacing == .proportional ? layout.listings.map { TimeAxis.scale($0.cells) } : []
         var siteHasher = Hasher()
         siteHasher.combine(stylesheet.path)
         siteHasher.combine(script.path)
@@ -140,7 +165,10 @@ final class RenderPlan: @unchecked Sendable {
         siteHasher.combine(info.linksPeople)
         for index in info.moreIndexes { siteHasher.combine(index.path); siteHasher.combine(index.title) }
         siteHasher.combine(layout.catalogue.fingerprint)
-        siteSignature = siteHasher.finalize()
+        siteWide = SiteWide(stylesheet: stylesheet, script: script, signature: siteHasher.finalize(), info: info, value: info.value,
+                            catalogueValue: catalogueValue, catalogue: layout.catalogue, dates: dates, forms: forms, people: people,
+                            hashes: hashes, timeScales: timeScales, tagLinks: tagLinks, clusters: clusters, releaseFilter: releaseFilter,
+                            packageFilter: packageFilter)
     }
 
     /// What the folder tree shows, hashed: every folder (whole: a new
@@ -165,34 +193,17 @@ final class RenderPlan: @unchecked Sendable {
     /// items' fingerprints, their neighbours' links and the tree are new.
     init(patching last: RenderPlan, _ layout: SiteLayout) {
         self.layout = layout
-        stylesheet = last.stylesheet
-        script = last.script
-        siteSignature = last.siteSignature
-        info = last.info
-        siteValue = last.siteValue
-        catalogueValue = last.catalogueValue
-        catalogue = last.catalogue
-        dates = last.dates
-        forms = last.forms
+        siteWide = last.siteWide
         navigation = last.navigation.with(items: layout.items)
-        people = last.people
-        hashes = last.hashes
-        // A patch moves no item, and dates are where items go: the gaps stay.
-        timeScales = last.timeScales
         treeVersion = Self.treeVersion(layout)
         treeChanged = treeVersion != last.treeVersion
         treeCache = treeChanged ? last.treeCache.with(layout: layout) : last.treeCache
         var fingerprints = last.fingerprints
         for slug in layout.itemsReplaced ?? [] {
             if let cell = layout.cellBySlug[slug] {
-                fingerprints[slug] = Self.fingerprint(cell.item, version: layout.versions[slug], layout: layout, forms: forms)
+                fingerprints[slug] = Self.fingerprint(cell.item, version: layout.versions[slug], layout: layout, forms: last.forms)
             }
         }
         self.fingerprints = fingerprints
-        tagLinks = last.tagLinks
-        clusters = last.clusters
-        releaseFilter = last.releaseFilter
-        packageFilter = last.packageFilter
-        messages = last.messages
     }
 }
