@@ -135,7 +135,8 @@ extension CommandInfo {
             default) into DIR (default: theme-preview/): the 16 cells of
             CNTimelineCell's documentation, a folding card, a cluster, every
             widget kind, spacers, a folder tree, tags and the pager, in light
-            and dark. Run it in a site folder to preview the site's own themes.
+            and dark. Name a SITE, or run it in a site folder, to preview the
+            site's own themes.
             """,
             options: [.help], positionals: .words(["new", "preview"])),
         CommandInfo(
@@ -149,8 +150,8 @@ extension CommandInfo {
             options: [O(name: "--extends", value: "THEME", completes: .theme, help: "the theme to start from (default: default)"), .help],
             positionals: .nothing, maxPositionals: 2),
         CommandInfo(
-            name: "theme preview", usage: ["theme preview [THEME] [-o DIR] [--force]"],
-            summary: "a gallery page of the whole theme, light and dark", overviewArguments: "theme preview [THEME]",
+            name: "theme preview", usage: ["theme preview [THEME] [SITE] [-o DIR] [--force]"],
+            summary: "a gallery page of the whole theme, light and dark", overviewArguments: "theme preview [THEME] [SITE]",
             description: """
             Builds a gallery page of THEME into DIR (default: theme-preview/):
             the 16 cells of CNTimelineCell's documentation (the five line types,
@@ -158,12 +159,13 @@ extension CommandInfo {
             and open, an avatar cluster ending in "+N", every widget kind
             (text, image, poll, quiz, alert), spacers, a folder tree, tags and
             the pager, each in a light and a dark pane side by side (one pane
-            for a theme whose colorScheme fixes the scheme). In a site folder,
-            the site's themes/ are found too. Open DIR/index.html; rebuild
-            after each change.
+            for a theme whose colorScheme fixes the scheme), the page keys it
+            sets, and labelled spacer strips. The themes/ of SITE (default: the
+            current folder, when it has a tlsite.yml) are found too. Open
+            DIR/index.html; rebuild after each change.
             """,
             options: [O(name: "--output", short: "-o", value: "DIR", completes: .folder, help: "write the gallery into DIR (default: theme-preview/)"), .force, .help],
-            positionals: .theme, maxPositionals: 1),
+            positionals: .theme, maxPositionals: 2),
         CommandInfo(
             name: "changelog",
             usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",

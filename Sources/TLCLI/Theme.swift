@@ -5,7 +5,7 @@ import TLSite
 
 extension CLI {
     func theme(_ arguments: [String]) throws(ArgumentError) -> ExitCode {
-        guard let what = arguments.first else { throw ArgumentError(message: "say what to do: 'theme new NAME' or 'theme preview [THEME]'") }
+        guard let what = arguments.first else { throw ArgumentError(message: "say what to do: 'theme new NAME' or 'theme preview [THEME] [SITE]'") }
         let rest = Array(arguments.dropFirst())
         switch what {
         case "new":
@@ -19,15 +19,26 @@ extension CLI {
             let parsed = try CommandInfo.byName["theme preview"]!.spec.parse(rest)
             if parsed.flags.contains("--help") { out(Help.commands["theme preview"]!); return .success }
             let name = parsed.positionals.first ?? "default"
-            let site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
+            // A SITE named after THEME, as `theme new NAME [SITE]`; else the current folder when it is a site.
+            let site: String?
+            if parsed.positionals.count == 2 {
+                let named = absolute(parsed.positionals[1])
+                guard io.kind(named + "/tlsite.yml") == .file else {
+                    err("tlsite: error: \(displayPath(named)) has no tlsite.yml; name a site folder (tlsite theme preview \(name) SITE), or run this in one")
+                    return .siteErrors
+                }
+                site = named
+            } else {
+                site = io.kind(currentDirectory + "/tlsite.yml") == .file ? currentDirectory : nil
+            }
             let output = absolute(parsed.options["--output"] ?? "theme-preview")
             let report = ThemeTools.preview(theme: name, site: site, output: output, force: parsed.flags.contains("--force"), io: io)
             for var diagnostic in report.diagnostics where diagnostic.severity == .error || report.summary == nil {
                 // Say where themes were looked for: outside a site, only the built-in ones.
                 if diagnostic.message.hasPrefix("unknown theme '\(name)'") {
                     diagnostic.message += site == nil
-                        ? "; looked only among the built-in themes: \(currentDirectory) has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder)"
-                        : "; looked in themes/ of this site and among the built-in themes"
+                        ? "; looked only among the built-in themes: \(currentDirectory) has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder, or name it: tlsite theme preview \(name) SITE)"
+                        : "; looked in themes/ of \(site == currentDirectory ? "this site" : displayPath(site!)) and among the built-in themes"
                 }
                 err(diagnostic.description)
             }

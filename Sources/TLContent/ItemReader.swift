@@ -138,8 +138,11 @@ public enum ItemReader {
             }
         }
         if let node = fields["draft"] { item.draft = reader.bool(node, "draft") ?? false }
-        if let node = fields["style"], let styleFields = reader.fields(node, known: StyleKey.groups, in: "style", elsewhere: StyleReader.keyPlaces.mapValues { $0.map { "style." + $0 } }) {
-            item.style = StyleReader.read(styleFields, reader)
+        if let node = fields["style"], case .mapping(let pairs) = node.value, let page = pairs.first(where: { $0.key.text == "page" }) {
+            reader.error(page.key, "an item's style: has no 'page': the page around the timeline is themed in theme.yml's page: group (docs/themes.md); style: takes \(StyleKey.itemGroups.joined(separator: ", "))")
+        }
+        if let node = fields["style"], let styleFields = reader.fields(node, known: StyleKey.itemGroups + ["page"], in: "style", elsewhere: StyleReader.keyPlaces.mapValues { $0.map { "style." + $0 } }) {
+            item.style = StyleReader.read(styleFields, reader, groups: StyleKey.itemGroups)
         }
         if let node = fields["fold"] { item.fold = readFold(node, reader) }
         if let node = fields["options"], let elements = reader.list(node, "options") {

@@ -7,9 +7,9 @@ import TLModel
 enum StyleReader {
     /// Reads the groups of `fields` that are style groups ("bubbleStyle",
     /// "messageSeparator", ...); other keys are left to the caller.
-    static func read(_ fields: [String: YAMLNode], _ reader: FieldReader) -> StylePatch {
+    static func read(_ fields: [String: YAMLNode], _ reader: FieldReader, groups: [String] = StyleKey.groups) -> StylePatch {
         var patch = StylePatch()
-        for group in StyleKey.groups {
+        for group in groups {
             guard let node = fields[group] else { continue }
             if let key = StyleKey.byName[group] {
                 if let value = value(node, for: key, reader) { patch.set(key, value) }
@@ -25,11 +25,26 @@ enum StyleReader {
         return patch
     }
 
+    /// Where each style key of `fields` is written: its value's line and column, by key name.
+    /// Reports nothing (`read` checked the values).
+    static func locations(_ fields: [String: YAMLNode], _ reader: FieldReader) -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        for group in StyleKey.groups {
+            guard let node = fields[group] else { continue }
+            if StyleKey.byName[group] != nil { found[group] = reader.location(node); continue }
+            guard case .mapping(let pairs) = node.value else { continue }
+            for pair in pairs {
+                if let name = pair.key.text, StyleKey.byName[group + "." + name] != nil { found[group + "." + name] = reader.location(pair.value) }
+            }
+        }
+        return found
+    }
+
     /// Where a key's last part belongs: `lineWidth` -> `leftLineStyle.lineWidth`,
     /// `rightLineStyle.lineWidth`; for "did you mean" when it is written at the wrong level.
     static let keyPlaces: [String: [String]] = {
         var places: [String: [String]] = [:]
-        for key in StyleKey.all where key.name.contains(".") {
+        for key in StyleKey.all where key.name.contains(".") && !key.isPageKey {
             places[String(key.name.split(separator: ".").last!), default: []].append(key.name)
         }
         return places
@@ -38,7 +53,7 @@ enum StyleReader {
     /// The same, inside an item's `style:`.
     static let itemKeyPlaces: [String: [String]] = {
         var places = keyPlaces.mapValues { $0.map { "style." + $0 } }
-        for group in StyleKey.groups { places[group] = ["style." + group] }
+        for group in StyleKey.itemGroups { places[group] = ["style." + group] }
         return places
     }()
 
@@ -78,6 +93,29 @@ enum StyleReader {
             if isCSSIdentifier(text) { return .word(text) }
             reader.error(node, "'\(key.name)' must be a name of letters, digits, '-' and '_' (an animation the theme's CSS defines), not '\(text)'")
             return nil
+        case .fontFamily:
+            guard let text = reader.string(node, key.name) else { return nil }
+            switch FontFamily.parse(text) {
+            case .success(let css): return .word(css)
+            case .failure(let problem):
+                reader.error(node, "'\(key.name)' is not a list of font families: \(problem.reason); write names and generic families separated by commas, like: \"Iowan Old Style\", Georgia, serif")
+                return nil
+            }
+        case .cssLength:
+            let parsed: Result<String, FontFamily.Problem>
+            switch node.scalar {
+            case .int(let n)?: parsed = CSSLength.pixels(Double(n))
+            case .double(let n)?: parsed = CSSLength.pixels(n)
+            default:
+                guard let text = reader.string(node, key.name) else { return nil }
+                parsed = CSSLength.parse(text)
+            }
+            switch parsed {
+            case .success(let css): return .word(css)
+            case .failure(let problem):
+                reader.error(node, "'\(key.name)' \(problem.reason), not '\(node.text ?? "")'")
+                return nil
+            }
         }
     }
 

@@ -13,6 +13,9 @@ public struct ThemeFile: Sendable {
     public var colorScheme: ColorScheme?
     public var style: StylePatch
     public var dark: StylePatch
+    /// Where each style key the file sets is written ("bubbleStyle.borderColor",
+    /// "dark.page.textColor"), for warnings about the theme as a whole.
+    public var locations: [String: SourceLocation] = [:]
 }
 
 public enum ThemeReader {
@@ -46,9 +49,11 @@ public enum ThemeReader {
         }
         if let node = fields["colorScheme"] { theme.colorScheme = reader.choice(node, "colorScheme", as: ColorScheme.self) }
         theme.style = StyleReader.read(fields, reader)
+        theme.locations = StyleReader.locations(fields, reader)
         if let node = fields["dark"], node.scalar != .null,
            let darkFields = reader.fields(node, known: StyleKey.groups, in: "dark", elsewhere: StyleReader.keyPlaces) {
             theme.dark = StyleReader.read(darkFields, reader)
+            theme.locations.merge(StyleReader.locations(darkFields, reader).map { ("dark." + $0.key, $0.value) }) { first, _ in first }
         }
         return (theme, reader.diagnostics)
     }

@@ -27,17 +27,29 @@ public struct StyleKey: Sendable {
         case choice([String])
         /// A CSS identifier: a name the theme's CSS defines (unfold animations).
         case identifier
+        /// A list of font families: generic names (`serif`, `system-ui`...) and
+        /// family names of letters, digits, spaces, `-` and `_` (`FontFamily`).
+        case fontFamily
+        /// A CSS length with its unit (`42rem`, `720px`, `70ch`, `90%`) or a
+        /// number of pixels, more than 0 (`CSSLength`).
+        case cssLength
     }
+
+    /// Which `theme.yml` keys an item's `style:` takes too: every one but
+    /// the page's (`page:` styles the page around the timeline, not a cell).
+    public var isPageKey: Bool { name.hasPrefix("page.") }
 
     /// As written in theme.yml: "bubbleStyle.borderColor", "messageSeparator".
     public let name: String
     public let kind: Kind
     public let cssVariable: String
     public let summary: String
-    let get: @Sendable (TimelineStyle) -> StyleValue
+    /// Nil for a key without a value of its own (the page's, a lane's
+    /// `arrowOffsetY`): the stylesheet's value or another key's applies.
+    let get: @Sendable (TimelineStyle) -> StyleValue?
     let set: @Sendable (inout TimelineStyle, StyleValue) -> Void
 
-    public func value(in style: TimelineStyle) -> StyleValue { get(style) }
+    public func value(in style: TimelineStyle) -> StyleValue? { get(style) }
     public func apply(_ value: StyleValue, to style: inout TimelineStyle) { set(&style, value) }
 
     /// The text that goes after `--name:` in CSS.
@@ -49,7 +61,7 @@ public struct StyleKey: Sendable {
         case .number(let number):
             let text = formatNumber(number)
             switch kind {
-            case .length, .size, .width: return text + "px"
+            case .length, .size, .width, .cssLength: return text + "px"
             case .duration: return text + "s"
             default: return text
             }
@@ -119,17 +131,57 @@ extension StyleKey {
             color("\(struct_).spotColor", "\(prefix)-spot-color", "fill of the \(lane.rawValue) lane's spot", path, \.spotColor),
             color("\(struct_).lineColor", "\(prefix)-line-color", "color of the \(lane.rawValue) lane's line and spot ring", path, \.lineColor),
             number("\(struct_).spotOffsetY", .length, "\(prefix)-spot-offset-y", "distance from the cell's top to the spot's centre", path, \.spotOffsetY),
+            optionalNumber("\(struct_).arrowOffsetY", "\(prefix)-arrow-offset-y",
+                           "distance from the cell's top to the tip of an arrow pointing at this lane (default: bubbleStyle.arrowOffsetY)", path, \.arrowOffsetY),
         ]
     }
+
+    private static func optionalNumber<S>(_ name: String, _ css: String, _ summary: String,
+                                          _ path: WritableKeyPath<TimelineStyle, S> & Sendable, _ field: WritableKeyPath<S, Double?> & Sendable) -> StyleKey {
+        StyleKey(name: name, kind: .length, cssVariable: css, summary: summary,
+                 get: { $0[keyPath: path][keyPath: field].map(StyleValue.number) },
+                 set: { style, value in if case .number(let n) = value { style[keyPath: path][keyPath: field] = n } })
+    }
+
+    private static func pageColor(_ field: String, _ summary: String, _ path: WritableKeyPath<PageStyle, Color?> & Sendable) -> StyleKey {
+        StyleKey(name: "page.\(field)", kind: .color, cssVariable: "--tl-page-\(cssName(field))", summary: summary,
+                 get: { $0.page[keyPath: path].map(StyleValue.color) },
+                 set: { style, value in if case .color(let c) = value { style.page[keyPath: path] = c } })
+    }
+
+    private static func pageWord(_ field: String, _ kind: Kind, _ summary: String, _ path: WritableKeyPath<PageStyle, String?> & Sendable) -> StyleKey {
+        StyleKey(name: "page.\(field)", kind: kind, cssVariable: "--tl-page-\(cssName(field))", summary: summary,
+                 get: { $0.page[keyPath: path].map(StyleValue.word) },
+                 set: { style, value in if case .word(let w) = value { style.page[keyPath: path] = w } })
+    }
+
+    /// `headingFontFamily` -> `heading-font-family`.
+    private static func cssName(_ field: String) -> String {
+        field.unicodeScalars.map { ("A"..."Z").contains($0) ? "-" + String($0).lowercased() : String($0) }.joined()
+    }
+
+    /// The page around the timeline (theme.yml only).
+    private static let pageKeys: [StyleKey] = [
+        pageColor("backgroundColor", "the page's background", \.backgroundColor),
+        pageColor("textColor", "the page's text (and a clear bubble's)", \.textColor),
+        pageColor("linkColor", "links, the pager and tags (default: made from folderStyle.tintColor)", \.linkColor),
+        pageWord("fontFamily", .fontFamily, "the page's font families, as in CSS: \"Iowan Old Style\", Georgia, serif", \.fontFamily),
+        pageWord("headingFontFamily", .fontFamily, "font families of titles and headings (default: fontFamily)", \.headingFontFamily),
+        pageWord("monospaceFontFamily", .fontFamily, "font families of code", \.monospaceFontFamily),
+        pageWord("maxWidth", .cssLength, "the widest the page's column gets: 48rem, 760px, 70ch", \.maxWidth),
+    ]
 
     private static let identity: WritableKeyPath<TimelineStyle, TimelineStyle> & Sendable = \.self
 
     /// Every key, in the order the docs list them.
     public static let all: [StyleKey] = lineKeys(.left) + lineKeys(.right) + [
-        number("bubbleStyle.arrowOffsetY", .length, "--tl-bubble-arrow-offset-y", "distance from the bubble's top to the arrow's tip", \.bubbleStyle, \.arrowOffsetY),
+        number("bubbleStyle.arrowOffsetY", .length, "--tl-bubble-arrow-offset-y", "distance from the cell's top to the arrow's tip, on either lane unless the lane sets its own", \.bubbleStyle, \.arrowOffsetY),
         number("bubbleStyle.borderWidth", .width, "--tl-bubble-border-width", "width of the bubble's border", \.bubbleStyle, \.borderWidth),
         color("bubbleStyle.borderColor", "--tl-bubble-border-color", "color of the bubble's border and arrow", \.bubbleStyle, \.borderColor),
         color("bubbleStyle.backgroundColor", "--tl-bubble-background-color", "fill of the bubble", \.bubbleStyle, \.backgroundColor),
+        number("bubbleStyle.cornerRadius", .width, "--tl-bubble-corner-radius", "radius of the bubble's corners", \.bubbleStyle, \.cornerRadius),
+        number("bubbleStyle.shadowRadius", .width, "--tl-bubble-shadow-radius", "blur of the bubble's shadow; 0 draws none", \.bubbleStyle, \.shadowRadius),
+        color("bubbleStyle.shadowColor", "--tl-bubble-shadow-color", "color of the bubble's shadow (its alpha is the shadow's opacity)", \.bubbleStyle, \.shadowColor),
         color("messageSeparator", "--tl-message-separator", "the line between a bubble's title and content", identity, \.messageSeparator),
         StyleKey(name: "foldStyle.folds", kind: .count(2...12), cssVariable: "--tl-fold-count", summary: "number of paper folds of a folding card",
                  get: { .number(Double($0.foldStyle.folds)) },
@@ -157,18 +209,23 @@ extension StyleKey {
                  get: { .word($0.folderStyle.unfoldAnimation) },
                  set: { style, value in if case .word(let w) = value { style.folderStyle.unfoldAnimation = w } }),
         number("folderStyle.unfoldDuration", .duration, "--tl-folder-unfold-duration", "time to unfold a folder", \.folderStyle, \.unfoldDuration),
-    ]
+    ] + pageKeys
 
     public static let byName: [String: StyleKey] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
-    /// The struct names that group keys in theme.yml ("bubbleStyle"), and the
+    /// The struct names that group keys in theme.yml ("bubbleStyle", "page"), and the
     /// keys that stand alone ("messageSeparator").
-    public static let groups: [String] = {
+    public static let groups: [String] = groupNames(all)
+
+    /// The groups an item's `style:` takes: all but `page`.
+    public static let itemGroups: [String] = groupNames(all.filter { !$0.isPageKey })
+
+    private static func groupNames(_ keys: [StyleKey]) -> [String] {
         var seen: [String] = []
-        for key in all {
+        for key in keys {
             let group = key.name.split(separator: ".").first.map(String.init) ?? key.name
             if !seen.contains(group) { seen.append(group) }
         }
         return seen
-    }()
+    }
 }

@@ -5,6 +5,11 @@ public struct LineStyle: Sendable, Equatable {
     public var spotColor: Color = .init(red: 255, green: 255, blue: 255)
     public var lineColor: Color = .init(red: 0, green: 144, blue: 182)
     public var spotOffsetY: Double = 29
+    /// Where the bubble's arrow points when it points at this lane. CNTimelineCell
+    /// has one `bubbleStyle.arrowOffsetY`; tlsite's arrows point at either lane
+    /// (docs/themes.md, "Which lane the arrow points at"), so each lane may have
+    /// its own. Nil: `bubbleStyle.arrowOffsetY`.
+    public var arrowOffsetY: Double?
     public init() {}
 }
 
@@ -14,6 +19,12 @@ public struct BubbleStyle: Sendable, Equatable {
     public var borderWidth: Double = 2
     public var borderColor: Color = .init(red: 0, green: 147, blue: 51)
     public var backgroundColor: Color = .init(red: 0, green: 0, blue: 0, alpha: 0)
+    /// UIKit's `layer.cornerRadius`, `layer.shadowRadius` and `layer.shadowColor`
+    /// (with its opacity): tlsite's own, for the built-in themes' cards. CNTimelineCell's
+    /// bubble has rounded corners (10) and no shadow.
+    public var cornerRadius: Double = 10
+    public var shadowRadius: Double = 0
+    public var shadowColor: Color = .init(red: 0, green: 0, blue: 0, alpha: 0.18)
     public init() {}
 }
 
@@ -48,6 +59,22 @@ public struct FolderStyle: Sendable, Equatable {
     public init() {}
 }
 
+/// The page around the timeline: theme.yml's `page:` group. A value left
+/// unset (nil) keeps the stylesheet's own (system fonts, a white or near-black
+/// page, the accent made from `folderStyle.tintColor`).
+public struct PageStyle: Sendable, Equatable {
+    public var backgroundColor: Color?
+    public var textColor: Color?
+    public var linkColor: Color?
+    /// Font families as checked CSS (`"Iowan Old Style", Georgia, serif`).
+    public var fontFamily: String?
+    public var headingFontFamily: String?
+    public var monospaceFontFamily: String?
+    /// A checked CSS length (`42rem`, `720px`, `70ch`).
+    public var maxWidth: String?
+    public init() {}
+}
+
 /// Every style key a theme (or an item's `style:`) can set: CNTimelineCellStyle
 /// plus the other components' style structs.
 public struct TimelineStyle: Sendable, Equatable {
@@ -58,6 +85,8 @@ public struct TimelineStyle: Sendable, Equatable {
     public var foldStyle = FoldStyle()
     public var clusterStyle = ClusterStyle()
     public var folderStyle = FolderStyle()
+    /// theme.yml only: an item's `style:` has no `page:`.
+    public var page = PageStyle()
     public init() {}
 
     public func lineStyle(_ lane: Lane) -> LineStyle { lane == .left ? leftLineStyle : rightLineStyle }

@@ -17,7 +17,12 @@ public enum ThemeCSS {
         var darkRest: [(key: StyleKey, value: StyleValue)] = []
         func darkEntry(_ name: String) -> StyleValue? { dark.entries.first { $0.key.name == name }?.value }
         for key in StyleKey.all {
-            var value = key.value(in: style)
+            // A key without a value of its own (the page's, a lane's arrowOffsetY) is written only when
+            // set: the stylesheet falls back to its own value (docs/themes.md).
+            guard var value = key.value(in: style) else {
+                if let other = darkEntry(key.name) { darkRest.append((key, other)) }
+                continue
+            }
             switch (value, darkEntry(key.name)) {
             case (.color(let light), .color(let other)?):
                 value = .color(light.light.withDark(other.dark ?? other.light))
@@ -34,7 +39,7 @@ public enum ThemeCSS {
                 css += textColors(on: background).map { "  \($0): \($1);\n" }.joined()
             }
             if key.name == "folderStyle.tintColor", case .color(let tint) = value {
-                css += accentVariables(tint)
+                css += accentVariables(tint, link: linkColor(style, dark: dark))
             }
             if key.name == "clusterStyle.moreColor", case .color(let more) = value {
                 css += "  --tl-cluster-more-text-color: \(textColor(on: more));\n"
@@ -86,8 +91,20 @@ public enum ThemeCSS {
             guard $0.key.name == "clusterStyle.moreColor", case .color(let color) = $0.value else { return nil }
             return ("--tl-cluster-more-text-color", textColor(on: color))
         }
-        return (patch.entries.map { ($0.key.cssVariable, $0.key.css($0.value)) } + textColors(in: patch) + clusterColors(in: patch) + more)
+        return (patch.entries.map { ($0.key.cssVariable, $0.key.css($0.value)) } + textColors(in: patch) + clusterColors(in: patch) + more
+                + laneArrows(in: patch))
             .map { "\($0): \($1)" }.joined(separator: "; ")
+    }
+
+    /// An item's `bubbleStyle.arrowOffsetY` moves its arrow whichever lane it points at, over a
+    /// theme's per-lane values, unless the item sets a lane's own.
+    private static func laneArrows(in patch: StylePatch) -> [(String, String)] {
+        guard let entry = patch.entries.first(where: { $0.key.name == "bubbleStyle.arrowOffsetY" }) else { return [] }
+        return ["left", "right"].compactMap { lane in
+            guard !patch.entries.contains(where: { $0.key.name == "\(lane)LineStyle.arrowOffsetY" }),
+                  let key = StyleKey.byName["\(lane)LineStyle.arrowOffsetY"] else { return nil }
+            return (key.cssVariable, entry.key.css(entry.value))
+        }
     }
 
     /// An item's own cluster colors, one variable each, as the theme's.
@@ -118,12 +135,26 @@ public enum ThemeCSS {
                 ("--tl-bubble-link-color", both(light?.link, dark?.link, page: "var(--tl-accent)"))]
     }
 
-    /// The page's accent (links, pager, tags): the folder tint, darkened on the light page or lightened
-    /// on the dark one until text in it has a contrast of 5.5:1 (AA's 4.5 with room for the accent's
-    /// own soft tint behind tags), and that soft tint. Plain colors, so every contrast checker reads them.
-    static func accentVariables(_ tint: Color) -> String {
-        let light = readable(tint.light, on: Color(red: 255, green: 255, blue: 255), toward: Color(red: 0, green: 0, blue: 0))
-        let dark = readable(tint.dark ?? tint.light, on: Color(red: 44, green: 44, blue: 46), toward: Color(red: 255, green: 255, blue: 255))
+    /// `page.linkColor` with its `dark:` value, when the theme sets one.
+    static func linkColor(_ style: TimelineStyle, dark: StylePatch) -> Color? {
+        let darkLink = dark.entries.first { $0.key.name == "page.linkColor" }.flatMap { entry -> Color? in
+            if case .color(let c) = entry.value { return c.dark ?? c.light } else { return nil }
+        }
+        switch (style.page.linkColor, darkLink) {
+        case (let light?, let other?): return light.light.withDark(other)
+        case (let light?, nil): return light
+        case (nil, _): return nil
+        }
+    }
+
+    /// The page's accent (links, pager, tags): the theme's `page.linkColor` as it is, or else the
+    /// folder tint, darkened on the light page or lightened on the dark one until text in it has a
+    /// contrast of 5.5:1 (AA's 4.5 with room for the accent's own soft tint behind tags), and that
+    /// soft tint. Plain colors, so every contrast checker reads them.
+    static func accentVariables(_ tint: Color, link: Color? = nil) -> String {
+        let light = link?.light ?? readable(tint.light, on: Color(red: 255, green: 255, blue: 255), toward: Color(red: 0, green: 0, blue: 0))
+        let dark = link.map { $0.dark ?? $0.light }
+            ?? readable(tint.dark ?? tint.light, on: Color(red: 44, green: 44, blue: 46), toward: Color(red: 255, green: 255, blue: 255))
         func soft(_ c: Color) -> String { Color(red: c.red, green: c.green, blue: c.blue, alpha: 0.12).staticCSS }
         return "  --tl-accent: light-dark(\(light.staticCSS), \(dark.staticCSS));\n"
             + "  --tl-accent-soft: light-dark(\(soft(light)), \(soft(dark)));\n"
@@ -165,16 +196,5 @@ public enum ThemeCSS {
     /// Initials cycle through the colors one by one, so each gets a variable.
     private static func clusterColorVariables(_ colors: [Color]) -> String {
         colors.enumerated().map { "  --tl-cluster-color-\($0.offset): \($0.element.css);\n" }.joined() + "  --tl-cluster-color-count: \(colors.count);\n"
-    }
-}
-
-extension Color {
-    /// WCAG relative luminance, 0 (black) to 1 (white).
-    var relativeLuminance: Double {
-        func channel(_ value: UInt8) -> Double {
-            let c = Double(value) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
     }
 }

@@ -216,11 +216,12 @@ struct ThemeCommandTests {
                         "--tl-bubble-border-color: #ff8000", "--tl-bubble-background-color: light-dark(#f2f2f7, #1c1c1e)", "--tl-bubble-arrow-offset-y: 50px"] {
             #expect(html.contains(variant), "missing \(variant)")
         }
-        // Two panes (light and dark), each with the 16 cells and the other components on page 1.
-        #expect(html.components(separatedBy: "<li class=\"tl-cell").count - 1 == 2 * 24)
+        // Two panes (light and dark), each with the page's item, the 16 cells and the other components on page 1.
+        #expect(html.components(separatedBy: "<li class=\"tl-cell").count - 1 == 2 * 25)
         for part in ["data-tl-scheme=\"light\"", "data-tl-scheme=\"dark\"", "tl-fold-panel", "<details class=\"tl-fold\"", " open>",
                      "class=\"tl-tree\"", "tl-more", "tl-kind-poll", "tl-kind-quiz", "tl-kind-alert", "tl-kind-image",
-                     "tl-spacer", "tl-pagination", "class=\"tl-tag\""] {
+                     "tl-spacer", "tl-pagination", "class=\"tl-tag\"", "The page (page:)", "sets no <code>page:</code> key",
+                     "<div class=\"tl-preview-spacer-label\">timeline.spacer: 18 px</div>"] {
             #expect(html.contains(part), "missing \(part)")
         }
         #expect(!store.snapshot.keys.contains { $0.contains("tlsite-preview") }, "the generated source is removed")

@@ -107,7 +107,7 @@ struct CompletionTests {
         ("tlsite new ", "item site"),
         ("tlsite build --diag", "--diagnostics"),
         ("tlsite build --diagnostics ", "github json text"),
-        ("tlsite theme preview ", "changelog dark default mine"),
+        ("tlsite theme preview ", "changelog compact dark default editorial feed mine paper"),
         ("tlsite theme new x --extends m", "mine"),
         ("tlsite changelog CH", "CHANGELOG.md"),
         ("tlsite build -o ", "content static themes"),
@@ -143,7 +143,7 @@ struct CompletionTests {
     @Test(.enabled(if: installed("zsh") != nil, "skipped: zsh is not installed (scripts/install-deps.sh test installs it)"),
           arguments: [
             ("tlsite ''", "--help --version -h build changelog check completion help new serve theme"),
-            ("tlsite theme preview ''", "changelog dark default mine"),
+            ("tlsite theme preview ''", "changelog compact dark default editorial feed mine paper"),
             ("tlsite build --diagnostics ''", "github json text"),
             ("tlsite build -o ''", "_files -/"),
             ("tlsite changelog CH", "_files"),
@@ -173,7 +173,7 @@ struct CompletionTests {
         try Completion.fish.write(toFile: folder + "/c.fish", atomically: true, encoding: .utf8)
         let (code, output) = try shell(CompletionTests.installed("fish")!, "fish -c 'source c.fish; complete -C \"tlsite theme preview \"'", in: folder)
         #expect(code == 0)
-        #expect(output == "changelog\ndark\ndefault\nmine\n")
+        #expect(output == "changelog\ncompact\ndark\ndefault\neditorial\nfeed\nmine\npaper\n")
     }
 
     func parses(_ name: String, _ flags: [String]) throws {

@@ -162,7 +162,21 @@ struct NewcomerTests {
     @Test func themePreviewOutsideASiteSaysWhereItLooked() {
         let (code, console, _) = CLITests().run(["theme", "preview", "mine"])
         #expect(code == 1)
-        #expect(console.stderr == "tlsite: error: unknown theme 'mine'; themes: changelog, dark, default; looked only among the built-in themes: /work has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder)")
+        #expect(console.stderr == "tlsite: error: unknown theme 'mine'; themes: changelog, compact, dark, default, editorial, feed, paper; looked only among the built-in themes: /work has no tlsite.yml, so no site themes/ folder was searched (run this in the site's folder, or name it: tlsite theme preview mine SITE)")
+    }
+
+    @Test func themePreviewTakesASiteAsThemeNewDoes() throws {
+        let files = ["/work/site/tlsite.yml": "title: T\n", "/work/site/themes/mine/theme.yml": "page: { backgroundColor: \"#f3efe6\" }\n"]
+        let (code, console, store) = CLITests().run(["theme", "preview", "mine", "site", "-o", "out"], files: files)
+        #expect(code == 0, "\(console.stderr)")
+        let html = try #require(store.text("/work/out/index.html"))
+        #expect(html.contains("<code>backgroundColor</code>: <code>#f3efe6</code>"), "the page item lists the theme's page keys")
+        let (missing, other, _) = CLITests().run(["theme", "preview", "mine", "elsewhere"], files: files)
+        #expect(missing == 1)
+        #expect(other.stderr == "tlsite: error: elsewhere has no tlsite.yml; name a site folder (tlsite theme preview mine SITE), or run this in one")
+        let (unknown, said, _) = CLITests().run(["theme", "preview", "mien", "site"], files: files)
+        #expect(unknown == 1)
+        #expect(said.stderr.hasSuffix("looked in themes/ of site and among the built-in themes"))
     }
 
     @Test func themeScaffoldSaysWhichAvatarLiesOnTop() throws {
@@ -182,6 +196,6 @@ struct NewcomerTests {
         cli.err = { console.err($0) }
         cli.currentDirectory = "/work/site"
         #expect(cli.run(["theme", "preview", "mien"]) == 1)
-        #expect(console.stderr == "tlsite: error: unknown theme 'mien' (did you mean 'mine'?); themes: changelog, dark, default, mine; looked in themes/ of this site and among the built-in themes")
+        #expect(console.stderr == "tlsite: error: unknown theme 'mien' (did you mean 'mine'?); themes: changelog, compact, dark, default, editorial, feed, mine, paper; looked in themes/ of this site and among the built-in themes")
     }
 }

@@ -51,7 +51,7 @@ struct StyleKeyTests {
 
     @Test func defaultsAreCNTimelineCells() {
         let style = TimelineStyle()
-        let css = Dictionary(uniqueKeysWithValues: StyleKey.all.map { ($0.name, $0.css($0.value(in: style))) })
+        let css = Dictionary(uniqueKeysWithValues: StyleKey.all.compactMap { key in key.value(in: style).map { (key.name, key.css($0)) } })
         #expect(css["leftLineStyle.lineWidth"] == "6px")
         #expect(css["leftLineStyle.spotDiameter"] == "20px")
         #expect(css["leftLineStyle.spotColor"] == "#ffffff")

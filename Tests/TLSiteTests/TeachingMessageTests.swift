@@ -34,7 +34,7 @@ struct TeachingMessageTests {
         Case(name: "misspelt extends comes with the file's other errors", files: [
             "tlsite.yml": themed, "themes/mine/theme.yml": "extends: defualt\nbubbleStyle:\n  borderColor: bleu\n",
         ], expected: [
-            "themes/mine/theme.yml:1:10: error: unknown theme 'defualt' (did you mean 'default'?); themes: changelog, dark, default, mine",
+            "themes/mine/theme.yml:1:10: error: unknown theme 'defualt' (did you mean 'default'?); themes: changelog, compact, dark, default, editorial, feed, mine, paper",
             "themes/mine/theme.yml:3:16: error: 'bubbleStyle.borderColor' is not a color: 'bleu' (did you mean 'blue'?); use a CSS color (#0090b6, rgb(0,144,182), hsl(), a CSS name) or a UIKit name (systemBlue, lightGray)",
         ]),
         Case(name: "timeline key at the top level", files: ["tlsite.yml": "title: T\nperPage: 10\n"],

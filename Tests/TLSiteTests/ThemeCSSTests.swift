@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TLContent
 @testable import TLModel
 @testable import TLRender
 
@@ -34,5 +35,59 @@ struct ThemeCSSTests {
         let textColor = try #require(Color.parse(text))
         // Black or white always reaches 4.58:1 on one of them.
         #expect(Self.contrast(textColor, color.light) >= 4.5, "\(text) on \(more)")
+    }
+}
+
+/// The CSS a theme's `page:` keys, per-lane arrow offsets and card keys compile to, against
+/// golden files in ThemeCSS/ (rewritten with TLSITE_UPDATE_GOLDEN=1; say why in the commit).
+struct ThemePageCSSTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ThemeCSS")
+
+    static let themes: [(name: String, yaml: String)] = [
+        ("page-light-and-dark", """
+        page:
+          backgroundColor: "#f3efe6"
+          textColor: "#2b2a27"
+          linkColor: "#8f1d1d"
+          fontFamily: '"Iowan Old Style",  Georgia, serif'
+          headingFontFamily: "Georgia, 'DejaVu Serif', serif"
+          monospaceFontFamily: ui-monospace, Menlo, monospace
+          maxWidth: 46rem
+        leftLineStyle: { arrowOffsetY: 24 }
+        bubbleStyle: { cornerRadius: 3, shadowRadius: 14, shadowColor: "rgba(70, 50, 20, 0.22)" }
+        dark:
+          page: { backgroundColor: "#1d1b18", textColor: "#ece6da", linkColor: "#f0a9a0", maxWidth: 40rem }
+          rightLineStyle: { arrowOffsetY: 40 }
+        """),
+        ("page-unset", "leftLineStyle: { spotOffsetY: 20 }\n"),
+        ("page-pixels", "page: { maxWidth: 760, fontFamily: system-ui }\n"),
+    ]
+
+    @Test(arguments: themes.map(\.name))
+    func compilesAsTheGoldenFileSays(_ name: String) throws {
+        let yaml = try #require(Self.themes.first { $0.name == name }).yaml
+        let theme = try ThemeReader.read(yaml, path: "themes/t/theme.yml", folderName: "t").get()
+        let css = ThemeCSS.variables(theme.style.applied(to: TimelineStyle()), dark: theme.dark)
+        let golden = Self.folder.appendingPathComponent(name + ".css")
+        if ProcessInfo.processInfo.environment["TLSITE_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            try css.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(css == (try String(contentsOf: golden, encoding: .utf8)), "\(name): regenerate with TLSITE_UPDATE_GOLDEN=1 and read the diff")
+    }
+
+    @Test func unsetPageKeysWriteNothing() throws {
+        let css = ThemeCSS.variables(TimelineStyle(), dark: StylePatch())
+        #expect(!css.contains("--tl-page-"))
+        #expect(!css.contains("arrow-offset-y: var") && !css.contains("--tl-left-arrow-offset-y"))
+    }
+
+    @Test func anItemsArrowOffsetMovesItsArrowOnEitherLane() throws {
+        var patch = StylePatch()
+        patch.set(try #require(StyleKey.byName["bubbleStyle.arrowOffsetY"]), .number(50))
+        #expect(ThemeCSS.inlineStyle(patch) == "--tl-bubble-arrow-offset-y: 50px; --tl-left-arrow-offset-y: 50px; --tl-right-arrow-offset-y: 50px")
+        patch.set(try #require(StyleKey.byName["rightLineStyle.arrowOffsetY"]), .number(12))
+        #expect(ThemeCSS.inlineStyle(patch) == "--tl-bubble-arrow-offset-y: 50px; --tl-right-arrow-offset-y: 12px; --tl-left-arrow-offset-y: 50px")
     }
 }

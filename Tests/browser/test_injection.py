@@ -311,6 +311,8 @@ def refusing_sites(s: str):
         ("clusterStyle", 0, "map"), ("startFrom", 2, "value"), ("colors", 2, "list"),
         ("folderStyle", 0, "map"), ("unfoldAnimation", 2, "value"), ("unfoldDuration", 2, "value"),
         ("messageSeparator", 0, "value"),
+        ("page", 0, "map"), ("fontFamily", 2, "value"), ("headingFontFamily", 2, "value"), ("maxWidth", 2, "value"),
+        ("linkColor", 2, "value"),
     ], s)
     yield "theme.yml", {"tlsite.yml": "title: T\ntheme: t\n", "themes/t/theme.yml": text}, "themes/t/theme.yml", where
 

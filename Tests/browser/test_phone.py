@@ -5,8 +5,8 @@ fits a phone's bubble, one that cannot), a task list, a folding card and a
 folder, built once per built-in theme (every folder of Themes/). On its home
 page, an item's own page, a folder's page and the table item's page:
 
-- the text below an image uses at least 85 % of the bubble's content width
-  (only the block beside the image narrows, as CNTimelineCell's content label);
+- the text below an image has at least 85 % of the bubble's content width to
+  use (only the block beside the image narrows, as CNTimelineCell's content label);
 - a lane that draws nothing on a page (an item's own page, a folder's list)
   takes no width;
 - a table fits its bubble, or scrolls inside it with a visible sign (a shadow
@@ -108,12 +108,17 @@ for (const cell of document.querySelectorAll('.tl-main .tl-cell')) {
   const image = cell.querySelector('.tl-bubble-image');
   if (image) {
     const i = image.getBoundingClientRect();
-    for (const p of content.querySelectorAll(':scope > p, :scope > .tl-widget > p, :scope p')) {
-      const range = document.createRange();
-      range.selectNodeContents(p);
-      const lines = [...range.getClientRects()].filter(r => r.top >= i.bottom + 1);
-      if (!lines.length) continue;
-      const reach = Math.max(...lines.map(r => r.right)) - c.left;
+    // The width a line has below the image: an empty block formatting context put before a
+    // paragraph that starts below the image is as wide as its lines may be (it keeps clear of
+    // floats, and of nothing else). Measured so, a font's wrapping does not count.
+    for (const p of content.querySelectorAll('p')) {
+      if (p.getBoundingClientRect().top < i.bottom + 1) continue;
+      const probe = document.createElement('div');
+      probe.style.cssText = 'display: flow-root; height: 1px; margin: 0; padding: 0';
+      p.before(probe);
+      const r = probe.getBoundingClientRect();
+      probe.remove();
+      const reach = r.right - c.left;
       out.images.push({cell: cell.id, reach, content: cw, share: reach / cw});
     }
   }

@@ -1,5 +1,5 @@
-"""Visual regression: the first screen of a fixed set of pages, at 390 and
-1280 px, light and dark, compared with the reference images committed in
+"""Visual regression: the first screen of a fixed set of pages (and of the
+theme preview of every built-in theme), at 390 and 1280 px, light and dark, compared with the reference images committed in
 Tests/browser/shots/ within a small tolerance.
 
 A changed look is a reviewed change of the reference images, the way golden
@@ -46,6 +46,9 @@ PAGES = {
     "changelog-release": ("changelog", "2.0.0/"),
     "theme-preview": ("preview", ""),
 }
+# The preview of every other built-in theme (each folder of Themes/), light and dark, 390 and 1280.
+THEMES = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "Themes").iterdir() if (p / "theme.yml").is_file())
+PAGES.update({f"theme-preview-{theme}": (f"preview-{theme}", "") for theme in THEMES if theme != "default"})
 # Right to left (site-example in Arabic, docs/i18n.md): light only, the
 # mirroring is the same in both schemes.
 RTL_PAGES = {
@@ -56,13 +59,15 @@ RTL_PAGES = {
 @pytest.fixture(scope="module")
 def sources(example_url, example_ar_url, tlsite_bin, repo_root, tmp_path_factory, serve):
     root = tmp_path_factory.mktemp("visual")
-    for name, command in {
+    commands = {
         "changelog": [str(tlsite_bin), "changelog", str(repo_root / CHANGELOG), "--quiet"],
         "preview": [str(tlsite_bin), "theme", "preview", "default"],
-    }.items():
+    }
+    commands.update({f"preview-{theme}": [str(tlsite_bin), "theme", "preview", theme] for theme in THEMES if theme != "default"})
+    for name, command in commands.items():
         proc = subprocess.run(command + ["-o", str(root / name)], capture_output=True, text=True, timeout=120, cwd=root)
         assert proc.returncode == 0, proc.stderr
-    return {"example": example_url, "example-ar": example_ar_url, "changelog": serve(root / "changelog"), "preview": serve(root / "preview")}
+    return {"example": example_url, "example-ar": example_ar_url, **{name: serve(root / name) for name in commands}}
 
 
 def reduce(png: bytes) -> "Image.Image":

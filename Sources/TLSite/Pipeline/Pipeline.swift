@@ -26,7 +26,11 @@ struct Stage<Input, Output>: Sendable {
 enum Pipeline {
     static let config = Stage<Void, SiteConfig>("config") { build, _, diagnostics in try build.loadConfig(diagnostics) }
     static let output = Stage<Void, Void>("output") { build, _, _ in try build.checkOutputFolder() }
-    static let theme = Stage<SiteConfig, LoadedTheme>("theme") { build, config, _ in try build.loadTheme(config) }
+    static let theme = Stage<SiteConfig, LoadedTheme>("theme") { build, config, diagnostics in
+        let theme = try build.loadTheme(config)
+        diagnostics.report(theme.warnings)
+        return theme
+    }
     /// The interface strings: English, the language's, the theme's and the site's `i18n/`.
     static let catalogue = Stage<(config: SiteConfig, theme: LoadedTheme), Catalogue>("catalogue") { build, input, diagnostics in
         build.loadCatalogue(input.config, input.theme, diagnostics)

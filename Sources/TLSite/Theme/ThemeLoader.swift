@@ -14,6 +14,8 @@ struct LoadedTheme: Sendable {
     var assetLayers: [ResourceLayer]
     /// The themes' `i18n/` folders, parents first: a child's string replaces its parent's.
     var i18nLayers: [ResourceLayer] = []
+    /// Values that together hide something (`HiddenStyles`), at a key the chain sets.
+    var warnings: [Diagnostic] = []
 }
 
 enum ThemeLoader {
@@ -90,9 +92,25 @@ enum ThemeLoader {
         case .dark: style = dark.applied(to: style); dark = StylePatch()
         case .light: dark = StylePatch()
         }
+        let files = chain.map(\.file)
         return LoadedTheme(name: chain[0].file.name, style: style, dark: dark, colorScheme: scheme,
                            templateLayers: chain.map(\.templates), assetLayers: chain.reversed().map(\.assets),
-                           i18nLayers: chain.reversed().map(\.i18n))
+                           i18nLayers: chain.reversed().map(\.i18n),
+                           warnings: hiddenStyleWarnings(style, dark: dark, scheme: scheme, files: files))
+    }
+
+    /// A warning for each combination that hides something, at the first of its keys that the
+    /// nearest theme of the chain sets (light value first, then its `dark:` one). A combination
+    /// of the built-in defaults alone is not reported.
+    static func hiddenStyleWarnings(_ style: TimelineStyle, dark: StylePatch, scheme: ColorScheme, files: [ThemeFile]) -> [Diagnostic] {
+        HiddenStyles.findings(style, dark: dark, scheme: scheme).compactMap { finding in
+            for file in files {
+                for key in finding.keys {
+                    if let at = file.locations[key] ?? file.locations["dark." + key] { return .warning(at, finding.message) }
+                }
+            }
+            return nil
+        }
     }
 
     static func unknownTheme(_ name: String, at location: SourceLocation?, site: String, io: FileIO) -> Diagnostic {

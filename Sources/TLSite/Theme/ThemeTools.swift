@@ -15,6 +15,8 @@ public enum ThemeTools {
             "# keeps the value of the theme it extends (shown). Lengths are CSS pixels,",
             "# durations seconds. Colors: CSS (#0090b6, rgb(0,144,182), hsl(), names)",
             "# or UIKit names (systemBlue, lightGray, orange, clear...).",
+            "# page: themes the page around the timeline (background, text and link colors,",
+            "# fonts, the column's width): no base.html override or stylesheet copy is needed.",
             "# templates/ overrides built-in templates by path (templates/partials/cell.html);",
             "# assets/ is copied to the site's assets/. Preview: tlsite theme preview \(name)",
             "# Left means the start side: on a right-to-left page (language: ar, he, fa, ur)",
@@ -29,7 +31,7 @@ public enum ThemeTools {
                 lines.append("# \(group): \(yamlValue(keys[0], base.style))   # \(keys[0].summary)")
                 continue
             }
-            lines.append("# \(group):")
+            lines.append(group == "page" ? "# page:   # unset, each keeps the stylesheet's own value; the values shown are examples" : "# \(group):")
             for key in keys {
                 let field = key.name.dropFirst(group.count + 1)
                 lines.append("#   \(field): \(yamlValue(key, base.style))   # \(key.summary)")
@@ -42,12 +44,26 @@ public enum ThemeTools {
 
     private static func yamlValue(_ key: StyleKey, _ style: TimelineStyle) -> String {
         switch key.value(in: style) {
+        case nil: return unsetValue(key, style)
         case .number(let n): return formatNumber(n)
         case .color(let c): return yamlColor(c)
         case .colors(let list): return "[" + list.map(yamlColor).joined(separator: ", ") + "]"
-        case .word(let w): return w
+        case .word(let w): return key.kind == .fontFamily ? "'\(w)'" : w
         }
     }
+
+    /// What a theme.yml line shows for a key the theme leaves unset: a lane's arrow offset is the
+    /// bubble's; a page key keeps the stylesheet's value, and the line shows an example.
+    private static func unsetValue(_ key: StyleKey, _ style: TimelineStyle) -> String {
+        if key.name.hasSuffix(".arrowOffsetY") { return formatNumber(style.bubbleStyle.arrowOffsetY) }
+        return pageExamples[key.name] ?? "null"
+    }
+
+    static let pageExamples: [String: String] = [
+        "page.backgroundColor": "\"#fbfaf7\"", "page.textColor": "\"#1d1d1f\"", "page.linkColor": "\"#0a5fd6\"",
+        "page.fontFamily": "'system-ui, sans-serif'", "page.headingFontFamily": "'Georgia, serif'",
+        "page.monospaceFontFamily": "'ui-monospace, Menlo, monospace'", "page.maxWidth": "60rem",
+    ]
 
     /// A dynamic color is written as its UIKit name, the only spelling that keeps it dynamic.
     private static func yamlColor(_ color: Color) -> String {
@@ -150,14 +166,18 @@ public enum ThemeTools {
         let source = NSTemporaryDirectory() + "tlsite-preview-\(getpid())-\(UUID().uuidString)"
         defer { try? io.remove(source) }
         do {
-            let scheme = (try? ThemeLoader.load(theme, requestedAt: nil, site: site ?? source, io: io))?.colorScheme ?? .auto
+            let loaded = try? ThemeLoader.load(theme, requestedAt: nil, site: site ?? source, io: io)
+            let scheme = loaded?.colorScheme ?? .auto
             try io.write(source + "/tlsite.yml", Data("""
             title: "Theme preview: \(theme)"
             description: Every line type, the LineStyle and BubbleStyle variants of CNTimelineCell's documentation, and every other component, in light and dark.
-            timeline: { order: oldest-first, perPage: \(previewItems.count + previewExtras.filter { $0.path.hasSuffix("-preview.md") }.count - 1), lanes: { left: Left lane, right: Right lane }, spacer: { height: 8, colors: [systemGray6] }, exclude: { kind: [guide] } }
+            timeline: { order: oldest-first, perPage: \(previewItems.count + previewExtras.filter { $0.path.hasSuffix("-preview.md") }.count), lanes: { left: Left lane, right: Right lane }, spacer: { height: \(formatNumber(previewSpacerHeight)), colors: [systemGray6] }, exclude: { kind: [guide] } }
 
             """.utf8))
             try io.write(source + "/templates/index.html", Data(previewTemplate(scheme: scheme).utf8))
+            try io.write(source + "/templates/spacer.html", Data(previewSpacer.utf8))
+            let page = "---\ntitle: \"The page (page:)\"\nleftType: spot\nrightType: spot\n---\n\(loaded.map { pageSummary($0.style, dark: $0.dark) } ?? "")\n"
+            try io.write(source + "/content/00-preview.md", Data(page.utf8))
             for (index, item) in previewItems.enumerated() {
                 let text = "---\ntitle: \"\(item.title)\"\n\(item.front)---\n`\(item.title)`: how the theme draws it.\n"
                 try io.write(source + "/content/" + String(format: "%02d", index + 1) + "-preview.md", Data(text.utf8))
@@ -176,6 +196,30 @@ public enum ThemeTools {
         let report = Build(options, io: io).run()
         if report.succeeded { renameDarkPaneIDs(in: output, io: io) }
         return report
+    }
+
+    static let previewSpacerHeight: Double = 18
+
+    /// The preview's spacers say what they are: `timeline.spacer`, its height and color.
+    static let previewSpacer = """
+        <li class="tl-spacer tl-left-{{left}} tl-right-{{right}}" aria-hidden="true" style="--tl-spacer-height: {{height}}px; --tl-spacer-color: {{color}}"><div class="tl-lane tl-lane--left"></div><div class="tl-preview-spacer-label">timeline.spacer: {{height}} px</div><div class="tl-lane tl-lane--right"></div></li>
+
+        """
+
+    /// The first item of the gallery: the theme's `page:` values, or that it sets none.
+    static func pageSummary(_ style: TimelineStyle, dark: StylePatch) -> String {
+        let keys = StyleKey.all.filter(\.isPageKey)
+        let lines: [String] = keys.compactMap { key in
+            let light = key.value(in: style).map(key.css)
+            let other = dark.entries.first { $0.key.name == key.name }.map { key.css($0.value) }
+            guard light != nil || other != nil else { return nil }
+            let name = key.name.dropFirst("page.".count)
+            return "- `\(name)`: `\(light ?? "the stylesheet's")`" + (other.map { ", dark: `\($0)`" } ?? "")
+        }
+        guard !lines.isEmpty else {
+            return "This theme sets no `page:` key: the page keeps the stylesheet's background, text color, system fonts and column width."
+        }
+        return "This pane is drawn with the theme's `page:` values:\n\n" + lines.joined(separator: "\n")
     }
 
     /// The dark pane repeats the light one's cells; their ids get a `dark-`
