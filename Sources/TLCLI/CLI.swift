@@ -86,6 +86,9 @@ public struct CLI {
 
     /// --now, --jobs, and a check of --quiet with --verbose.
     func applyCommon(_ parsed: ParsedArguments, to options: inout BuildOptions) throws(ArgumentError) {
+        if let url = options.baseURL, let problem = ConfigReader.baseURLProblem(url) {
+            throw ArgumentError(message: "--base-url \(problem)")
+        }
         if let text = parsed.options["--now"] {
             guard case .success(let parsedDate) = DateParser.parse(text) else {
                 throw ArgumentError(message: "--now needs a date like 2024-05-01 or 2024-05-01T08:30:00Z, not '\(text)'")
@@ -148,8 +151,19 @@ public struct CLI {
             if write, let bytes = summary.searchIndexBytes {
                 out("Search index: \(Routes.searchIndex), \(String(format: "%.1f", Double(bytes) / 1024)) KB (\(bytes) bytes)")
             }
+            if !summary.leftOut.isEmpty { out(leftOutNote(summary, changelog: options.changelog != nil)) }
         }
         return .success
+    }
+
+    /// Why the feeds and the sitemap are missing, and what to type for them.
+    private func leftOutNote(_ summary: BuildSummary, changelog: Bool) -> String {
+        let files = summary.leftOut.count < 2 ? summary.leftOut.joined()
+            : summary.leftOut.dropLast().joined(separator: ", ") + " and " + summary.leftOut.last!
+        let example = "https://example.org" + (summary.pathOnlyBase ?? "/")
+        let how = changelog ? "--base-url \(example)" : "baseURL: \(example) in tlsite.yml (or --base-url)"
+        let why = summary.pathOnlyBase.map { "the base \($0) has no host" } ?? "no baseURL is set"
+        return "Not written: \(files), which need the site's full address (\(why)); set \(how)"
     }
 
     // MARK: helpers

@@ -28,7 +28,7 @@ public enum ConfigReader {
         if let node = fields["description"] { config.description = reader.string(node, "description") }
         if let node = fields["baseURL"], let url = reader.string(node, "baseURL") {
             if let problem = baseURLProblem(url) { reader.error(node, "'baseURL' \(problem)") } else {
-                config.baseURL = url.hasSuffix("/") ? url : url + "/"
+                config.setBaseURL(url)
             }
         }
         if let node = fields["language"], let language = reader.string(node, "language") {
@@ -174,10 +174,24 @@ public enum ConfigReader {
         }
     }
 
+    /// What is wrong with a `baseURL` or `--base-url`: an http(s) URL with a
+    /// host, or a path from the host's root for a site in a subfolder
+    /// (`/apollo/`), which links and the 404 page need but feeds and the
+    /// sitemap cannot do with.
     public static func baseURLProblem(_ url: String) -> String? {
+        if url.hasPrefix("/") {
+            let segments = url.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~%!$&'()*+,;=:@"))
+            guard !url.hasPrefix("//"), !segments.dropLast().contains(where: \.isEmpty),
+                  !segments.contains(where: { $0 == "." || $0 == ".." }),
+                  url.unicodeScalars.allSatisfy({ $0 == "/" || ($0.isASCII && allowed.contains($0)) }) else {
+                return "must be a URL like https://example.org/ or a path like /apollo/, not '\(url)'"
+            }
+            return nil
+        }
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty else {
-            return "must be an http:// or https:// URL like https://example.org/, not '\(url)'"
+            return "must be an http:// or https:// URL like https://example.org/ (or a path like /apollo/), not '\(url)'"
         }
         if components.query != nil || components.fragment != nil { return "must not have a query or fragment" }
         return nil

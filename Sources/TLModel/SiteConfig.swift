@@ -44,8 +44,12 @@ public struct TimelineConfig: Sendable {
 public struct SiteConfig: Sendable {
     public var title: String
     public var description: String?
-    /// Always ends with "/" when set.
+    /// The site's absolute address, with a host; always ends with "/" when
+    /// set. Nil for a path-only `baseURL: /apollo/`, which sets `basePath` alone.
     public var baseURL: String?
+    /// Where the site is served from on its host: "/" at the root, "/apollo/"
+    /// in a subfolder (the path of `baseURL`, or a path-only `baseURL`).
+    public var basePath = "/"
     public var language: String = "en"
     /// `direction:`; see `isRightToLeft`.
     public var direction: TextDirection = .auto
@@ -89,6 +93,18 @@ public struct SiteConfig: Sendable {
     public var locations: [String: SourceLocation] = [:]
 
     public init(title: String) { self.title = title }
+
+    /// `baseURL:` or `--base-url`, checked beforehand (`SiteAddress.problem`).
+    public mutating func setBaseURL(_ text: String) {
+        let slashed = text.hasSuffix("/") ? text : text + "/"
+        if slashed.hasPrefix("/") {
+            baseURL = nil
+            basePath = slashed
+        } else {
+            baseURL = slashed
+            basePath = URLComponents(string: slashed).map { $0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath } ?? "/"
+        }
+    }
 
     /// Pages carry `dir="rtl"`: `direction: rtl`, or `auto` with a right-to-left language.
     public var isRightToLeft: Bool { direction.isRightToLeft(language: language) }

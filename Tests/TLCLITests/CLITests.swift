@@ -112,6 +112,35 @@ struct CLITests {
         #expect(again == 1)
     }
 
+    /// Without a host in its address a site has no feeds and no sitemap, and the summary says so;
+    /// a path-only base is a site in a subfolder, whose 404 page links from there.
+    @Test(arguments: [
+        ("title: T\n", [], "Not written: feed.xml, feed.json and sitemap.xml, which need the site's full address (no baseURL is set); set baseURL: https://example.org/ in tlsite.yml (or --base-url)", "/"),
+        ("title: T\nfeeds: { atom: false }\n", ["--base-url", "/apollo"], "Not written: feed.json and sitemap.xml, which need the site's full address (the base /apollo/ has no host); set baseURL: https://example.org/apollo/ in tlsite.yml (or --base-url)", "/apollo/"),
+        ("title: T\nbaseURL: /apollo/\n", [], "Not written: feed.xml, feed.json and sitemap.xml, which need the site's full address (the base /apollo/ has no host); set baseURL: https://example.org/apollo/ in tlsite.yml (or --base-url)", "/apollo/"),
+        ("title: T\nbaseURL: /apollo/\n", ["--base-url", "https://example.org/x/"], nil, "/x/"),
+    ] as [(String, [String], String?, String)])
+    func buildSaysWhatItLeftOut(_ config: String, _ flags: [String], _ note: String?, _ root404: String) {
+        let (code, console, store) = run(["build", "s"] + flags, files: ["/work/s/tlsite.yml": config,
+                                                                          "/work/s/content/a.md": "---\ntitle: A\ndate: 2024-05-01\n---\nBody\n"])
+        #expect(code == 0, "\(console.stderr)")
+        let lines = console.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == (note == nil ? 1 : 2) && lines.dropFirst().first == note, "\(lines)")
+        #expect((store.text("/work/s/public/sitemap.xml") != nil) == (note == nil))
+        #expect(store.text("/work/s/public/404.html")?.contains("href=\"\(root404)assets/tlsite.") == true)
+    }
+
+    @Test(arguments: ["ftp://example.org/", "apollo/", "//cdn.example/", "/a/../b/", "/a b/", "https://example.org/?q=1"])
+    func aWrongBaseURLOnTheCommandLineIsExitTwo(_ url: String) {
+        for command in [["build", "s"], ["check", "s"], ["changelog", "s/CHANGELOG.md"]] {
+            let (code, console, store) = run(command + ["--base-url", url], files: ["/work/s/tlsite.yml": "title: T\n",
+                                                                                "/work/s/CHANGELOG.md": "## [1.0.0] - 2024-05-01\n### Added\n- A\n"])
+            #expect(code == 2, "\(command) --base-url \(url): \(console.stderr)")
+            #expect(console.stderr.hasPrefix("tlsite: error: --base-url must"), "\(console.stderr)")
+            #expect(!store.snapshot.keys.contains { $0.contains("public/") || $0.contains("changelog-site/") })
+        }
+    }
+
     @Test func buildErrorsExitOneAndSayNothingWasPublished() {
         let (code, console, _) = run(["build", "s"], files: ["/work/s/tlsite.yml": "title: [\n", "/work/s/public/index.html": "old"])
         #expect(code == 1)

@@ -129,7 +129,7 @@ struct FeedTests {
         // Asking for feeds without a baseURL is worth a warning, at the key.
         let (asked, _) = build(["tlsite.yml": "title: T\nfeeds: { atom: true }\n", "content/a.md": FeedTests.item("a", day: 1)])
         #expect(asked.succeeded)
-        #expect(asked.diagnostics.map(\.description) == ["tlsite.yml:2:8: warning: no feeds are written without 'baseURL': feeds need absolute addresses; set 'baseURL' (or --base-url), or turn them off with 'feeds: { atom: false, json: false }'"])
+        #expect(asked.diagnostics.map(\.description) == ["tlsite.yml:2:8: warning: no feeds are written without a 'baseURL' with a host: feeds need absolute addresses; set 'baseURL: https://example.org/' (or --base-url), or turn them off with 'feeds: { atom: false, json: false }'"])
         let (off, _) = build(["tlsite.yml": "title: T\nfeeds: { atom: false, json: false }\n", "content/a.md": FeedTests.item("a", day: 1)])
         #expect(off.diagnostics.isEmpty)
 

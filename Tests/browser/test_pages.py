@@ -93,12 +93,17 @@ class _Page(HTMLParser):
 
 
 class Crawl:
-    """Every HTML page of a built site (but 404.html, whose links are absolute), by address."""
+    """Every HTML page of a built site (but 404.html, whose links are absolute), by address.
+
+    With the site's `base` (its baseURL), an absolute link into it, such as a
+    person's `url:` of the site's own host, is a link of the site too and
+    must lead to one of its pages."""
 
     HOST = "http://site.test/"
 
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, base: str | None = None):
         self.root = root
+        self.base = base
         self.pages: dict[str, _Page] = {}
         for file in sorted(root.rglob("*.html")):
             rel = file.relative_to(root).as_posix()
@@ -110,6 +115,8 @@ class Crawl:
 
     def target(self, page: str, href: str) -> tuple[str, str] | None:
         """(address, fragment) of an internal link, or None for one that leaves the site."""
+        if self.base and href.startswith(self.base):
+            href = "/" + href.removeprefix(self.base)
         url = urlsplit(urljoin(self.HOST + page, href))
         if f"{url.scheme}://{url.netloc}/" != self.HOST:
             return None
@@ -202,12 +209,26 @@ def built(request, example_site, multi_site) -> tuple[Path, Path]:
     return multi_folder(multi_site), multi_site
 
 
+def base_url(site: Path) -> str | None:
+    """The baseURL of a site's tlsite.yml."""
+    return yaml.safe_load((site / "tlsite.yml").read_text(encoding="utf-8")).get("baseURL")
+
+
 def test_every_page_is_reachable_from_home_and_no_link_is_broken(built):
-    _, out = built
-    crawl = Crawl(out)
+    site, out = built
+    crawl = Crawl(out, base_url(site))
     assert len(crawl.pages) > 10
     assert crawl.broken() == []
     assert set(crawl.pages) - crawl.reachable() == set()
+
+
+def test_a_link_to_the_sites_own_host_is_crawled(tmp_path):
+    """A link to a page of the site's own address that it lacks is broken, as a relative one would be."""
+    (tmp_path / "index.html").write_text('<a href="https://example.org/staff/">Staff</a><a href="https://other.test/x/">x</a>')
+    assert Crawl(tmp_path, "https://example.org/").broken() == ["/: https://example.org/staff/ leads nowhere"]
+    (tmp_path / "staff").mkdir()
+    (tmp_path / "staff" / "index.html").write_text("<p>Staff</p>")
+    assert Crawl(tmp_path, "https://example.org/").broken() == []
 
 
 def test_every_page_links_to_its_parent(built):

@@ -33,9 +33,14 @@ public struct Build: Sendable {
         guard let result = runStages(driver, diagnostics) else {
             return BuildReport(diagnostics: diagnostics.all, summary: nil)
         }
-        let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count,
+        var summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count,
                                    pagesWritten: result.render.rendered.count, seconds: Date().timeIntervalSince(started),
                                    searchIndexBytes: result.render.searchIndexBytes)
+        let config = result.layout.config
+        if config.baseURL == nil {
+            summary.leftOut = (config.atomFeed ? [Routes.atomFeed] : []) + (config.jsonFeed ? [Routes.jsonFeed] : []) + [Routes.sitemap]
+            summary.pathOnlyBase = config.basePath == "/" ? nil : config.basePath
+        }
         return BuildReport(diagnostics: diagnostics.all, summary: summary)
     }
 

@@ -54,6 +54,12 @@ public struct BuildSummary: Sendable {
     public var seconds: Double
     /// The size of `search.json`, for a site with releases.
     public var searchIndexBytes: Int?
+    /// Files the site would have but could not be written: the feeds and the
+    /// sitemap of a site without an absolute `baseURL`, whose addresses must
+    /// be absolute.
+    public var leftOut: [String] = []
+    /// The path-only `baseURL` (`/apollo/`) of such a site, if it has one.
+    public var pathOnlyBase: String?
 }
 
 /// What a build ends with: its messages, and a summary when it succeeded.

@@ -43,11 +43,12 @@ extension RenderPlan {
         jobs.append(notFoundJob())
         let allPaths = jobs.map(\.path)
         let htmlPages = jobs.count
+        // The sitemap protocol wants absolute addresses: none without a host.
+        guard layout.config.baseURL != nil else { return (jobs, htmlPages) }
         jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap) { [self] in
             // Made only when the sitemap is rendered: an update rarely changes it.
-            let urls: [MustacheValue] = allPaths.dropLast().map { file in
-                let path = Routes.page(ofFile: file)
-                return .object(["loc": .string(info.permalink(path) ?? "/" + path)])
+            let urls: [MustacheValue] = allPaths.dropLast().compactMap { file in
+                info.permalink(Routes.page(ofFile: file)).map { .object(["loc": .string($0)]) }
             }
             return context(["urls": .array(urls)], root: "")
         } signature: { hasher in
@@ -126,8 +127,7 @@ extension RenderPlan {
     }
 
     func notFoundJob() -> PageJob {
-        let path404 = layout.config.baseURL.flatMap { URLComponents(string: $0)?.path } ?? "/"
-        let root404 = path404.hasSuffix("/") ? path404 : path404 + "/"
+        let root404 = layout.config.basePath
         return PageJob(template: "404", path: Routes.notFound) { [self] in
             var page404 = page(catalogue.text("notFound.title"), Routes.notFound, kind: "404", root: root404)
             if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }

@@ -23,8 +23,8 @@ extension Build {
         let items = Build.feedDated(layout.items)
         guard let feed = Feed.make(items, site: info, imageURL: layout.imageURL, now: options.now) else {
             if let location = config.locations["feeds"] {
-                diagnostics.report(.warning(location, "no feeds are written without 'baseURL': feeds need absolute addresses; "
-                                            + "set 'baseURL' (or --base-url), or turn them off with 'feeds: { atom: false, json: false }'"))
+                diagnostics.report(.warning(location, "no feeds are written without a 'baseURL' with a host: feeds need absolute addresses; "
+                                            + "set 'baseURL: https://example.org/' (or --base-url), or turn them off with 'feeds: { atom: false, json: false }'"))
             }
             return
         }

@@ -50,7 +50,7 @@ extension Build {
         }
         guard let baseURL = options.baseURL else { return }
         if let problem = ConfigReader.baseURLProblem(baseURL) { throw Diagnostic.error(nil, "--base-url \(problem)") }
-        config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        config.setBaseURL(baseURL)
     }
 
     /// The output must not sit where tlsite reads from, or the next build
