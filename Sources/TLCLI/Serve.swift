@@ -135,22 +135,14 @@ extension CLI {
 }
 
 extension CLI {
-    /// What `changelog:` of the site's tlsite.yml reads outside the watched
-    /// folders: files as first path segments (`CHANGELOG.md`, `packages`
-    /// of `packages/*/CHANGELOG.md`), and the repository of
-    /// `changelog: { git: … }`, whose commits and tags make releases. Read
-    /// when serving starts, and again after each change of tlsite.yml.
+    /// What the site's `changelog:` reads outside the watched folders
+    /// (`Session.changelogSources`: the build reads tlsite.yml, not the CLI).
     func changelogSources(_ site: String) -> (names: Set<String>, repositories: [String]) {
         CLI.changelogSources(site, io: io)
     }
 
     static func changelogSources(_ site: String, io: FileIO) -> (names: Set<String>, repositories: [String]) {
-        guard let text = try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName),
-              case .success(let config) = ConfigReader.read(text) else { return ([], []) }
-        let paths = [config.changelog].compactMap { $0 } + config.changelogFiles
-        let names = Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) }.filter { !FileIO.isPattern($0) })
-        let repositories = config.changelogGit.map { [$0 == "." ? site : site + "/" + $0] } ?? []
-        return (names, repositories)
+        Session.changelogSources(site, io: io)
     }
 }
 
