@@ -6,8 +6,8 @@
 #            dpkg-shlibdeps, binutils for strip and readelf)
 #   test:    those, plus Chromium and its WebDriver, Java for the Nu HTML
 #            Checker, zsh and fish (their completion scripts are parsed), and
-#            the Python packages of Tests/browser/requirements.txt (actionlint
-#            among them)
+#            the Python packages of Tests/browser/requirements.txt (among
+#            them actionlint, and the shellcheck it runs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

