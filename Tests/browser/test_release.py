@@ -415,3 +415,52 @@ def test_release_script_and_action_steps_pass_shellcheck(tmp_path):
         scripts.append(script)
     result = run([shellcheck, *map(str, scripts)])
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_gitlab_recipes_install_the_release_deb(dist, tmp_path):
+    """docs/publishing.md's GitLab recipes: their before_script, with `curl`
+    answering from dist/ and `apt-get` unpacking a local .deb (dpkg -x)
+    into a scratch root, installs a tlsite that then runs their script."""
+    if ARCH != "amd64":
+        pytest.skip("the recipes install the amd64 .deb")
+    text = (REPO / "docs" / "publishing.md").read_text()
+    jobs = [yaml.safe_load(m.group(1))["pages"]
+            for m in re.finditer(r"^```yaml\n(# FILE: \.gitlab-ci\.yml\n.*?)^```$", text, re.M | re.S)]
+    assert len(jobs) == 2
+    variables = yaml.safe_load(re.search(r"^```yaml\n(# FILE: \.gitlab-ci\.yml\n.*?)^```$", text, re.M | re.S).group(1))["variables"]
+    assert variables["TLSITE_VERSION"] == VERSION, "the recipes name the current release"
+    fake = tmp_path / "fake"
+    fake.mkdir()
+    root = tmp_path / "root"
+    releases = "https://github.com/OWNER/tlsite/releases/download"
+    (fake / "curl").write_text(f"""#!/bin/bash
+for word in "$@"; do
+  case "$word" in
+    {releases}/v{VERSION}/*) echo "$word" >> '{tmp_path}/requests'; cp '{dist}'/"${{word##*/}}" . || exit 22 ;;
+    http*) exit 22 ;;
+  esac
+done
+""")
+    (fake / "apt-get").write_text(f"""#!/bin/bash
+echo "apt-get $*" >> '{tmp_path}/apt'
+for word in "$@"; do
+  case "$word" in ./*.deb) dpkg -x "$word" '{root}' || exit 1 ;; esac
+done
+""")
+    for tool in ("curl", "apt-get"):
+        (fake / tool).chmod(0o755)
+    for index, job in enumerate(jobs):
+        work = tmp_path / f"project{index}"
+        work.mkdir()
+        write_project(work)
+        (work / "tlsite.yml").write_text("title: Rocket\n")
+        (work / "content").mkdir()
+        (work / "content" / "launch.md").write_text("---\ntitle: Launch\ndate: 2024-01-01\n---\nWe launched.\n")
+        script = "\n".join(job["before_script"] + job["script"])
+        env = dict(os.environ, **{k: str(v) for k, v in variables.items()}, CI_PAGES_URL="https://acme.example.org/rocket",
+                   PATH=f"{root}/usr/bin:{fake}:{os.environ['PATH']}")
+        result = run(["bash", "-e", "-c", script], cwd=work, env=env)
+        assert result.returncode == 0, f"{script}\n{result.stdout}\n{result.stderr}"
+        assert (work / "public" / "index.html").is_file()
+    assert set((tmp_path / "requests").read_text().split()) == {f"{releases}/v{VERSION}/{DEB}",
+                                                               f"{releases}/v{VERSION}/SHA256SUMS"}
