@@ -75,7 +75,23 @@ final class FieldReader {
 
     func yamlError(_ error: YAMLError) {
         diagnostics.append(.error(SourceLocation(path: path, line: error.line + lineOffset, column: error.column),
-                                  error.message + commentHint(near: error.line)))
+                                  error.message + commentHint(near: error.line) + colonHint(error)))
+    }
+
+    /// `title: Apollo 11: launch`: a plain value with `: ` in it reads as
+    /// a second key; say so, and give the line with the value quoted.
+    private func colonHint(_ error: YAMLError) -> String {
+        guard error.message.hasPrefix("mapping values are not allowed") else { return "" }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard error.line >= 1, error.line <= lines.count else { return "" }
+        let text = lines[error.line - 1]
+        guard let colon = text.range(of: ": ") else { return "" }
+        let key = text[..<colon.lowerBound], value = text[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+        let bare = key.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "- "))
+        guard !bare.isEmpty, !value.isEmpty, !"\"'[{|>&*!".contains(value.first!) else { return "" }
+        let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "; the value of '\(bare)' holds ': ', which YAML reads as the start of another key: "
+            + "quote the value: \(key.trimmingCharacters(in: .whitespaces)): \"\(quoted)\""
     }
 
     /// A flow mapping broken by an unquoted colour (`{ borderColor: #ff8000 }`:
