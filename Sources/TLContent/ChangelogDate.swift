@@ -194,7 +194,7 @@ struct ChangelogDate: Equatable {
         if found.isEmpty, let match = e.monthYear.firstMatch(in: text, range: whole), let range = Range(match.range, in: text) {
             // `March 2024`: a month, no day. Kept as written.
             var date = ChangelogDate(text: String(text[range]), range: range)
-            date.problem = "'\(date.text)' names a month, not a day"
+            date.problem = "it names a month, not a day"
             found.append(date)
         }
         // The one that starts first; the longest of those that start together.

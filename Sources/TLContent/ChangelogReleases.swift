@@ -99,8 +99,9 @@ extension ChangelogWalker {
             diagnostics.append(.warning(location, message + "; the release is kept without a date, its text as written"))
         } else if let index = firstUnreadDate {
             let first = diagnostics[index].message.components(separatedBy: "; the release is kept").first ?? ""
-            diagnostics[index].message = first + "; the release is kept without a date, its text as written, and so are \(unreadDates - 1) more "
-                + "release\(unreadDates == 2 ? "" : "s") of this file whose date could not be read"
+            let others = unreadDates - 1
+            diagnostics[index].message = first + "; the release is kept without a date, its text as written (so "
+                + (others == 1 ? "is 1 other release of this file whose date could not be read)" : "are \(others) other releases of this file whose dates could not be read)")
         }
     }
 

@@ -178,7 +178,7 @@ struct ChangelogReaderTests {
         Case(name: "unsettled day and month: one warning for the file", text: "## 1.2.0 (01/05/2024)\n- a\n## 1.1.0 (02/04/2024)\n- b\n## 1.0.0 (2024/13/01)\n- c\n",
              releases: ["1.2.0 undated|other=1", "1.1.0 undated|other=1", "1.0.0 undated|other=1"],
              messages: ["CHANGELOG.md:5:11: warning: '2024/13/01' is not a valid date (month 13 does not exist); the release is kept without a date, "
-                        + "its text as written, and so are 2 more releases of this file whose date could not be read"]),
+                        + "its text as written (so are 2 other releases of this file whose dates could not be read)"]),
         Case(name: "releases as first-level headings", text: "# 1.1.0\n## Added\n- a\n# 1.0.0\n## Fixed\n- b\n",
              releases: ["1.1.0|added=1", "1.0.0|fixed=1"]),
         Case(name: "dates as versions", text: "# Log\n## 2024-05-02\n- a\n## 2024-05-01\n- b\n", releases: ["2024-05-02|other=1", "2024-05-01|other=1"]),
