@@ -239,6 +239,10 @@ struct ChangelogWalker {
             // level (`### Bug Fixes` under `### [1.0.1]`) it is a section
             // too: the minors' sections are written at that level.
             heading(block)
+        } else if SectionName(block.plainText, types: types).listsPeople {
+            // git-cliff's `## New Contributors ❤️` at the releases' level: the release's people, kept as prose.
+            demoteIntroduction()
+            openSection(SectionName(block.plainText, types: types), at: block, level: level)
         } else if SectionName(block.plainText, types: types).kind != nil {
             // `## Fixed` one level too high inside a release: a section of it, not a release.
             let name = SectionName(block.plainText, types: types)
@@ -358,9 +362,12 @@ struct ChangelogWalker {
             return
         }
         if currentSection == nil {
+            // After prose (an announcement), the lists may be the release's
+            // notes: they are, if a change-type heading follows.
+            let afterProse = !changelog.releases[changelog.releases.count - 1].notes.isEmpty
             openSection(SectionName(ChangeKind.title(ChangeKind.other)), at: list, level: currentLevel + 1)
             sectionLevel = nil
-            introductionSection = currentSection
+            introductionSection = afterProse ? currentSection : nil
         }
         if currentSection == introductionSection, let html = prose(list) { introductionLists.append(html) }
         let index = changelog.releases.count - 1
@@ -390,9 +397,10 @@ struct ChangelogWalker {
     var introductionSection: Int?
     var introductionLists: [String] = []
 
-    /// Lists and prose right below a release heading, then a change-type
-    /// heading: they were the release's introduction (an announcement, "see
-    /// the migration guide"), not changes. They move to its notes.
+    /// Prose right below a release heading, lists after it, then a
+    /// change-type heading: they were the release's introduction (an
+    /// announcement, "see the migration guide"), not changes. They move to
+    /// its notes. A list right below the heading is changes (Other).
     mutating func demoteIntroduction() {
         guard let index = introductionSection, !changelog.releases.isEmpty else { return }
         introductionSection = nil

@@ -39,7 +39,7 @@ struct SectionName: Equatable {
         "security": ["security", "security fixes"],
         ChangeKind.other: ["other", "others", "documentation", "docs", "improved documentation", "miscellaneous",
                            "misc", "miscellaneous chores", "chores", "chore", "build system", "build", "continuous integration",
-                           "ci", "tests", "testing", "styles", "styling", "miscellaneous tasks", "internal", "committers", "contributors"],
+                           "ci", "tests", "testing", "styles", "styling", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors"],
         ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps"],
     ]
 
@@ -71,7 +71,8 @@ struct SectionName: Equatable {
         }
         kind = SectionName.kindOfName[key]
         isBreaking = SectionName.breaking.contains(key)
-        listsPeople = key == "committers" || key == "contributors"
+        // git-cliff's GitHub template: `## New Contributors ❤️`, a list of first contributions.
+        listsPeople = key == "committers" || key == "contributors" || key == "new contributors"
         if ["patch changes", "minor changes", "major changes"].contains(key) { semverLevel = String(key.prefix(5)) }
         if let kind, ChangeKind.known.contains(key) { self.label = ChangeKind.title(kind) }
         switch types.target(label.lowercased()) {
@@ -94,6 +95,12 @@ struct SectionName: Equatable {
             } else {
                 break
             }
+        }
+        // A trailing emoji (`New Contributors ❤️`) is decoration too.
+        while let last = rest.unicodeScalars.last, !last.isASCII,
+              last.properties.isEmojiPresentation || last.properties.isEmoji || last == "\u{FE0F}" || last == "\u{200D}" {
+            rest = Substring(String(String.UnicodeScalarView(rest.unicodeScalars.dropLast())))
+            while rest.last?.isWhitespace == true { rest = rest.dropLast() }
         }
         return rest.trimmingCharacters(in: CharacterSet(charactersIn: "[]:").union(.whitespaces))
     }

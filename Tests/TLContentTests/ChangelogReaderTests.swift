@@ -101,6 +101,15 @@ struct ChangelogReaderTests {
         ### 2.0.x
         - [2.0.x](https://x.org/v2/CHANGELOG.md)
         """, releases: ["5.0.0|other=1"]),
+        Case(name: "git-cliff's New Contributors at the releases' level are people", text: """
+        ## [2.0.0] - 2024-05-02
+        ### 🐛 Bug Fixes
+        - a
+        ## New Contributors ❤️
+        * @ada made their first contribution in #12
+        ## [1.0.0] - 2024-05-01
+        - b
+        """, releases: ["2.0.0|fixed=1,other=0", "1.0.0|other=1"]),
         Case(name: "a release of one link is a pointer", text: "## 2.0.0\n- a\n## 1.0.0\nSee [the 1.x changelog](https://x.org/1.md).\n",
              releases: ["2.0.0|other=1", "1.0.0|"]),
         // Changesets: the heading is the entries' level, each entry's prefix its type.
@@ -173,6 +182,20 @@ struct ChangelogReaderTests {
         ## 1.0.0
         - b
         """, releases: ["2.0.0|added=1", "1.0.0|other=1"]),
+        // covector and lerna-changelog write changes right below the heading, then sections.
+        Case(name: "a list right below the release heading is changes, sections or not", text: """
+        ## 2.0.0
+        - a
+        - b
+        ### Dependencies
+        - c
+        ## 1.0.0
+        - d
+        Notable changes:
+        - e
+        ### Added
+        - f
+        """, releases: ["2.0.0|other=2,dependencies=1", "1.0.0|other=2,added=1"]),
         Case(name: "day and month settled by the file's other dates", text: "## 1.2.0 (01/05/2024)\n- a\n## 1.1.0 (25/04/2024)\n- b\n## 1.0.0 (02/04/2024)\n- c\n",
              releases: ["1.2.0|other=1", "1.1.0|other=1", "1.0.0|other=1"]),
         Case(name: "unsettled day and month: one warning for the file", text: "## 1.2.0 (01/05/2024)\n- a\n## 1.1.0 (02/04/2024)\n- b\n## 1.0.0 (2024/13/01)\n- c\n",

@@ -27,8 +27,10 @@ person reads the format (docs/changelog.md, "How a file is read"):
 - the entries are the items of the lists at the top level of the document
   below the first release, but for the lists of people under lerna-changelog's
   `Committers: 2` headings (a list inside a quote, or nested in an item, is
-  not a list of entries), and for the lists of a release that stand above a
-  heading inside it (`### Added`): those are the release's notes.
+  not a list of entries), and for the lists of a release that follow a
+  paragraph right below its heading and stand above a heading inside it
+  (`### Added`): those are the release's notes (a list right below the
+  release heading is entries).
 
 The site side counts `article.tl-kind-release` and `li.tl-change` in the home
 page, with the standard library's HTML parser.
@@ -97,6 +99,8 @@ def count_file(text: str) -> Count:
         elif token.type == "paragraph_open" and depth == 0:
             inline = tokens[index + 1]
             blocks.append(("paragraph", 0, inline.content if "\n" not in inline.content else ""))
+        elif token.type in ("blockquote_open", "fence", "code_block", "table_open") and depth == 0:
+            blocks.append(("prose", 0, ""))
         elif token.type in ("bullet_list_open", "ordered_list_open") and depth == 0:
             items = 0
             nested = 0
@@ -138,23 +142,28 @@ def count_file(text: str) -> Count:
     people = False  # below lerna-changelog's `#### Committers: 2`: a list of people, not of changes
     aside = False  # below `## Migration guide` among the releases: prose up to the next release
     sectioned = False  # a heading inside the release was met
-    pending = 0  # items of the lists above the release's first heading: its notes if a heading follows
+    prose = False  # a paragraph (quote, code, table) right below the release heading
+    other = False  # a list right below the release heading: changes, whatever follows
+    pending = 0  # items of the lists after that prose: the release's notes if a heading follows
 
     def start_release(at: int) -> None:
-        nonlocal entries, pending, level, aside, sectioned, people, releases
+        nonlocal entries, pending, level, aside, sectioned, people, releases, prose, other
         entries += pending
-        pending, level, aside, sectioned, people = 0, at, False, False, False
+        pending, level, aside, sectioned, people, prose, other = 0, at, False, False, False, False, False
         releases += 1
 
     for kind, number, text in blocks:
-        if kind == "paragraph":
-            if lines and is_release_line(text):
+        if kind in ("paragraph", "prose"):
+            if kind == "paragraph" and lines and is_release_line(text):
                 start_release(7)
+            elif level is not None and not sectioned and not other:
+                prose = True
             continue
         if kind == "list":
             if level is not None and not people and not aside:
-                if sectioned:
+                if sectioned or other or not prose:
                     entries += number
+                    other = other or not sectioned
                 else:
                     pending += number
             continue
