@@ -149,14 +149,30 @@ extension FileIO {
     public static func isPattern(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }
 
     /// The files whose paths below `base` match `pattern`, sorted; a
-    /// segment without a wildcard is taken as it is, and `*` does not
-    /// match a name starting with '.'.
+    /// segment without a wildcard is taken as it is, `*` does not match a
+    /// name starting with '.', and a segment `**` matches any number of
+    /// folders (none too), never through a symbolic link or into a hidden folder.
     public func glob(_ pattern: String, in base: String) -> [String] {
         var found: [String] = [""]
         let segments = pattern.split(separator: "/").map(String.init)
         for (index, segment) in segments.enumerated() {
             let last = index == segments.count - 1
             var next: [String] = []
+            if segment == "**" {
+                // Every folder below each match so far, itself included; last, every file below.
+                var stack = found
+                var folders: [String] = []
+                while let prefix = stack.popLast() {
+                    folders.append(prefix)
+                    let folder = prefix.isEmpty ? base : base + "/" + prefix
+                    for entry in (try? list(folder)) ?? [] where !entry.name.hasPrefix(".") {
+                        let path = prefix.isEmpty ? entry.name : prefix + "/" + entry.name
+                        if entry.kind == .directory, !entry.isSymlink { stack.append(path) } else if last, entry.kind == .file { next.append(path) }
+                    }
+                }
+                found = last ? next : folders
+                continue
+            }
             for prefix in found {
                 let folder = prefix.isEmpty ? base : base + "/" + prefix
                 let join = { (name: String) in prefix.isEmpty ? name : prefix + "/" + name }
@@ -171,6 +187,6 @@ extension FileIO {
             }
             found = next
         }
-        return found.sorted()
+        return Array(Set(found)).sorted()
     }
 }

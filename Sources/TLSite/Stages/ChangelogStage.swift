@@ -37,6 +37,13 @@ extension Build {
             diagnostics.report(.error(requested, "no changelog file at \(display)"))
             return nil
         }
+        // A site publishes only its own files: `changelog:` and `changelog.files`
+        // refuse a link out of it, as static/ and content/ do.
+        if source.readsSiteFolder, let real = io.resolve(path), let root = io.resolve(site), !isInside(real, root) {
+            diagnostics.report(.error(SourceLocation(path: display, line: 1, column: 1), "symbolic link leads outside the site (to \(real)); "
+                + "a site publishes only its own files: copy the changelog into the site, or name it with tlsite changelog \(real)"))
+            return nil
+        }
         let text: String
         do { text = try io.readText(path, display: display) } catch {
             diagnostics.report(error)
