@@ -1,4 +1,5 @@
 import Foundation
+import TLCore
 
 extension GitHistory {
     /// Runs each command on its own thread; the results in the commands' order.
@@ -43,9 +44,9 @@ extension GitHistory {
                 let ids = String(decoding: fields[start], as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
                 guard let hash = ids.first else { continue }
                 index[hash] = commits.count
-                commits.append(Commit(hash: hash, parents: Array(ids.dropFirst()), author: String(decoding: fields[start + 1], as: UTF8.self),
-                                      email: String(decoding: fields[start + 2], as: UTF8.self),
-                                      message: String(decoding: fields[start + 3], as: UTF8.self)))
+                commits.append(Commit(hash: hash, parents: Array(ids.dropFirst()), author: String(decoding: fields[start + 1], as: UTF8.self).replacingControlCharacters,
+                                      email: String(decoding: fields[start + 2], as: UTF8.self).replacingControlCharacters,
+                                      message: String(decoding: fields[start + 3], as: UTF8.self).replacingControlCharacters))
             }
             // A shallow clone's missing parents are left out.
             parents = commits.map { $0.parents.compactMap { index[$0] } }

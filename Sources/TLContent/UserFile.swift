@@ -26,7 +26,7 @@ public enum UserFile {
             let column = prefix.count - (prefix.lastIndex(of: 10).map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0) + 1
             throw .error(SourceLocation(path: path, line: line, column: column), "the file contains a NUL byte")
         }
-        return text.withLineFeeds
+        return text.withLineFeeds.replacingControlCharacters
     }
 
     private static func invalidUTF8Location(_ bytes: ArraySlice<UInt8>, path: String) -> SourceLocation {

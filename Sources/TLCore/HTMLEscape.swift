@@ -38,3 +38,30 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// The text with every control character but tab and line feed (C0,
+    /// DEL, C1: ESC, BEL, SOH, STX, BS…) replaced by U+FFFD, so a terminal
+    /// escape or a bell from a commit message or a file never reaches a
+    /// page, a feed or a written changelog as it is. One scan of the UTF-8
+    /// when there is none.
+    public var replacingControlCharacters: String {
+        var text = self
+        let clean = text.withUTF8 { buffer -> Bool in
+            var previous: UInt8 = 0
+            for byte in buffer {
+                if (byte < 0x20 && byte != 9 && byte != 10) || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return false }
+                previous = byte
+            }
+            return true
+        }
+        if clean { return self }
+        var scalars = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            let value = scalar.value
+            let control = (value < 0x20 && value != 9 && value != 10) || (0x7F...0x9F).contains(value)
+            scalars.append(control ? "\u{FFFD}" : scalar)
+        }
+        return String(scalars)
+    }
+}
