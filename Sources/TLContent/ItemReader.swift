@@ -39,6 +39,26 @@ public enum ItemReader {
         public init() {}
     }
 
+    /// The values of a taxonomy (`tags`, `category`), each of which makes a
+    /// page: values that name the same page ("a", "A!") are one, the first
+    /// spelling; a value without letters or digits is an error.
+    private static func terms(_ node: YAMLNode, _ key: String, many: String, one: String, _ reader: FieldReader) -> [String] {
+        var seen: Set<String> = [], terms: [String] = []
+        let values = reader.words(node, key) ?? []
+        if values.count > ItemReader.maxTags {
+            reader.error(node, "an item has at most \(ItemReader.maxTags) \(many) (each makes a page), not \(values.count)")
+        }
+        for value in values.prefix(ItemReader.maxTags) {
+            let slug = slugify(value)
+            if slug.isEmpty {
+                reader.error(node, "the \(one) '\(value)' has no letters or digits to name its page with")
+            } else if seen.insert(slug).inserted {
+                terms.append(value)
+            }
+        }
+        return terms
+    }
+
     /// `path` is relative to the site (for messages); `fileName` is the file's name.
     public static func read(_ bytes: [UInt8], path: String, fileName: String, options: Options = Options()) -> (Item?, [Diagnostic]) {
         let text: String
@@ -106,37 +126,9 @@ public enum ItemReader {
         }
         if let node = fields["people"] { item.people = readPeople(node, reader) }
         for key in options.taxonomies {
-            guard let node = fields[key] else { continue }
-            var seen: Set<String> = []
-            let values = reader.words(node, key) ?? []
-            if values.count > ItemReader.maxTags {
-                reader.error(node, "an item has at most \(ItemReader.maxTags) values of '\(key)' (each makes a page), not \(values.count)")
-            }
-            for value in values.prefix(ItemReader.maxTags) {
-                let slug = slugify(value)
-                if slug.isEmpty {
-                    reader.error(node, "the \(key) '\(value)' has no letters or digits to name its page with")
-                } else if seen.insert(slug).inserted {
-                    item.terms[key, default: []].append(value)
-                }
-            }
+            if let node = fields[key] { item.terms[key] = terms(node, key, many: "values of '\(key)'", one: key, reader) }
         }
-        if let node = fields["tags"] {
-            // Tags that name the same page ("a", "A!") are one tag: the first spelling.
-            var seen: Set<String> = []
-            let tags = reader.words(node, "tags") ?? []
-            if tags.count > ItemReader.maxTags {
-                reader.error(node, "an item has at most \(ItemReader.maxTags) tags (each makes a page), not \(tags.count)")
-            }
-            for tag in tags.prefix(ItemReader.maxTags) {
-                let slug = slugify(tag)
-                if slug.isEmpty {
-                    reader.error(node, "the tag '\(tag)' has no letters or digits to name its page with")
-                } else if seen.insert(slug).inserted {
-                    item.tags.append(tag)
-                }
-            }
-        }
+        if let node = fields["tags"] { item.tags = terms(node, "tags", many: "tags", one: "tag", reader) }
         if let node = fields["draft"] { item.draft = reader.bool(node, "draft") ?? false }
         if let node = fields["style"], case .mapping(let pairs) = node.value, let page = pairs.first(where: { $0.key.text == "page" }) {
             reader.error(page.key, "an item's style: has no 'page': the page around the timeline is themed in theme.yml's page: group (docs/themes.md); style: takes \(StyleKey.itemGroups.joined(separator: ", "))")

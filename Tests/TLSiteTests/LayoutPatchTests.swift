@@ -226,6 +226,22 @@ struct LayoutPatchTests {
         Self.expectCleanBuild(store)
     }
 
+    /// A person's first page shows their count of items: an item that joins
+    /// their last page changes it, though that page's cells stay the same.
+    @Test func aPersonsFirstPageCountsAnItemThatJoinsTheirLastPage() {
+        let (io, store) = FileIO.memory(SiteFixture.site([
+            "tlsite.yml": SiteFixture.config(perPage: 2),
+            "content/a.md": SiteFixture.item("A", date: "2024-01-04", people: ["ann"]),
+            "content/b.md": SiteFixture.item("B", date: "2024-01-03", people: ["ann"]),
+            "content/c.md": SiteFixture.item("C", date: "2024-01-02", people: ["ann"]),
+        ]))
+        let session = Session(Self.options(), io: io)
+        #expect(session.buildAll().succeeded)
+        store.put("/site/content/d.md", SiteFixture.item("D", date: "2024-01-01", people: ["ann"]))
+        #expect(session.update(["/site/content/d.md"]).succeeded)
+        Self.expectCleanBuild(store)
+    }
+
     /// With serve's clock, an item whose date has just passed comes out
     /// with the next update, even one that edits only a body.
     @Test func anItemWhoseDatePassedIsLaidOut() {
