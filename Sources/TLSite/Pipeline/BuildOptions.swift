@@ -14,6 +14,11 @@ public struct BuildOptions: Sendable {
     public var repository: String?
     /// "Now" is an input, so future items and feeds are reproducible.
     public var now = Date()
+    /// A changelog file that dates none of its releases (covector's)
+    /// takes their dates from the git repository it is in: tags, else the
+    /// commit of each heading (`ChangelogGitDates`). Off for fixtures whose
+    /// output must not depend on the commits of the repository holding them.
+    public var datesFromGit = true
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// False for `tlsite check`: everything is rendered, nothing written.
     public var write = true

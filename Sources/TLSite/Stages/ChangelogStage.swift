@@ -54,6 +54,14 @@ extension Build {
                                                          language: config.language)
         diagnostics.report(problems)
         changelog?.repositoryName = markdown.repository?.name
+        if options.datesFromGit, var read = changelog {
+            // covector's and Changesets' files write no dates: the repository knows them.
+            let folder = (path as NSString).deletingLastPathComponent
+            ChangelogGitDates.apply(to: &read, file: (path as NSString).lastPathComponent,
+                                    package: ChangelogPackages.name(title: read.title, path: display),
+                                    git: GitHistory.runner(in: folder.isEmpty ? "." : folder))
+            changelog = read
+        }
         return changelog
     }
 
