@@ -44,6 +44,23 @@ struct ContentVanishTests {
         #expect(!store.snapshot.keys.contains { $0.contains("tlsite-staging") })
     }
 
+    /// An image of static/ the layout found, deleted before the copy lists
+    /// static/: an error at the item's `image:`, exit 1, the old output kept
+    /// (it was "Built N pages" with the image missing, issue 26).
+    @Test func aStaticImageGoneBeforeTheCopyPublishesNothing() {
+        let (report, store) = build(["content/a.md": ContentVanishTests.item], io: { io in
+            var vanishing = io
+            // The layout saw the file; by the copy it is gone (the store never had it).
+            vanishing.kind = { path in path == "/site/static/pic.png" ? .file : io.kind(path) }
+            return vanishing
+        })
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.map(\.description) == ["content/a.md:3:8: error: image 'pic.png' was in static/ when the build began and is gone now; "
+            + "nothing was published: put static/pic.png back, or change 'image', and build again"])
+        #expect(store.text("/site/public/index.html") == "OLD")
+        #expect(!store.snapshot.keys.contains { $0.contains("tlsite-staging") })
+    }
+
     @Test func twoHundredNestedFoldersNameTheFolderTooDeep() {
         let deep = Array(repeating: "d", count: 200).joined(separator: "/")
         let (report, _) = build(["content/" + deep + "/a.md": "---\ntitle: A\n---\n"])

@@ -45,6 +45,9 @@ struct SiteLayout: Sendable {
     var imageURL: [String: String]
     /// Files to copy: absolute source -> output path.
     var copies: [(source: String, target: String)]
+    /// The files of static/ that front matter names as images, with where:
+    /// one that is gone by the copy is an error, not a page without its image.
+    var staticImages: [String: SourceLocation] = [:]
     /// The folders of content/, nested; empty when content/ has no subfolder.
     var tree: [FolderNode]
     /// Folder image address by folder path.
@@ -103,6 +106,7 @@ extension Build {
         checkSlugs(items, diagnostics)
 
         var copies: [(String, String)] = []
+        var staticImages: [String: SourceLocation] = [:]
         var imageURL: [String: String] = [:]
         /// An image named in front matter: a URL as is, else a file in static/
         /// or beside the file that names it (copied to the same place in the output).
@@ -110,7 +114,10 @@ extension Build {
             if URLScheme.isAbsolute(image) { return image }
             let encoded = encodePath(image, keepingEncoded: true)
             let inFolder = folder.isEmpty ? image : folder + "/" + image
-            if io.kind(site + "/static/" + image) == .file { return encoded }
+            if io.kind(site + "/static/" + image) == .file {
+                if staticImages[image] == nil { staticImages[image] = location }
+                return encoded
+            }
             if io.kind(site + "/content/" + inFolder) == .file {
                 copies.append((site + "/content/" + inFolder, inFolder))
                 return folder.isEmpty ? encoded : encodePath(folder) + "/" + encoded
@@ -160,9 +167,11 @@ extension Build {
             grouping.reservedNames.formUnion(taken)
         }
         let listings = kinds.flatMap { $0.group(grouping) }
-        return SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
-                          folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
-                          catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
+        var layout = SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
+                                folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
+                                catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
+        layout.staticImages = staticImages
+        return layout
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {

@@ -192,10 +192,21 @@ extension Build {
             }
             try copy(path, to: file)
         }
+        // An image the layout found in static/ that the copy did not: it went
+        // while the build ran. Publishing would give pages without it.
+        for (image, location) in layout.staticImages.sorted(by: { $0.key < $1.key }) where !output.contains(image) {
+            diagnostics.report(.error(location, "image '\(image)' was in static/ when the build began and is gone now; "
+                                      + "nothing was published: put static/\(image) back, or change 'image', and build again"))
+        }
         // A theme's assets come after static/, so a site can replace any of them.
         for layer in theme.assetLayers.reversed() {
             for file in layer.list() where !output.contains(Routes.asset(file)) {
-                if let data = layer.read(file) { try output.write(Routes.asset(file), data) }
+                guard let data = layer.read(file) else {
+                    diagnostics.report(.error(nil, "the theme's file assets/\(file) was listed but could not be read (it went while the build ran?); "
+                                              + "nothing was published: build again"))
+                    continue
+                }
+                try output.write(Routes.asset(file), data)
             }
         }
     }
