@@ -31,7 +31,9 @@ public struct CLI {
             case "help":
                 guard let topic = rest.first else { out(Help.overview); return 0 }
                 if rest == ["--man"] { out(Manual.page); return 0 }
-                guard let text = Help.commands[rest.joined(separator: " ")] ?? Help.commands[topic] else {
+                guard let text = Help.commands[rest.joined(separator: " ")] else {
+                    // `help build extra`: a command, then words that name none of its parts.
+                    if Help.commands[topic] != nil { throw ArgumentError(message: "unexpected argument '\(rest[1])'") }
                     throw ArgumentError(message: "no command '\(topic)'\(didYouMean(topic, in: Help.commands.keys.sorted()))")
                 }
                 out(text)

@@ -31,7 +31,7 @@ struct CLITests {
     @Test(arguments: [
         [], ["bild"], ["build", "--nope"], ["build", "-o"], ["build", "a", "b"], ["build", "--jobs", "0"],
         ["build", "--now", "yesterday"], ["build", "--quiet", "--verbose"], ["check", "-o", "x"], ["new"], ["new", "page"],
-        ["new", "site"], ["new", "item"], ["help", "nope"], ["build", "--drafts=yes"],
+        ["new", "site"], ["new", "item"], ["help", "nope"], ["help", "build", "extra"], ["help", "new", "thing"], ["build", "--drafts=yes"],
         ["serve", "--port", "http"], ["serve", "--port", "65536"], ["serve", "--port", "-1"], ["serve", "-o", "x"],
         ["serve", "a", "b"], ["serve", "--host"],
     ])
