@@ -149,24 +149,22 @@ struct ChangelogDate: Equatable {
             date.problem = ChangelogDate.problem(year, month, day)
             found.append(date)
         }
-        if let match = e.iso.firstMatch(in: text, range: whole) {
-            add(match, int(match, 1), int(match, 2), int(match, 3))
-            if let hour = int(match, 4), let minute = int(match, 5), var date = found.popLast() {
-                let offset = string(match, 7).map(ChangelogDate.offset) ?? 0
-                date.time = (hour, minute, int(match, 6) ?? 0, offset ?? 0)
-                if hour > 23 || minute > 59 || (int(match, 6) ?? 0) > 59 { date.problem = "the time \(hour):\(minute) does not exist" }
-                if offset == nil { date.problem = "the offset \(string(match, 7) ?? "") does not exist" }
-                found.append(date)
-            }
+        /// An ISO or year-first date, and its time when the groups from `time` on (hour, minute, second, offset) hold one.
+        func addTimed(_ match: NSTextCheckingResult, _ year: Int, _ month: Int, _ day: Int, time: Int) {
+            add(match, year, month, day)
+            guard let hour = int(match, time), let minute = int(match, time + 1), var date = found.popLast() else { return }
+            let second = int(match, time + 2) ?? 0
+            let offset = string(match, time + 3).map(ChangelogDate.offset) ?? 0
+            date.time = (hour, minute, second, offset ?? 0)
+            if hour > 23 || minute > 59 || second > 59 { date.problem = "the time \(hour):\(minute) does not exist" }
+            if offset == nil { date.problem = "the offset \(string(match, time + 3) ?? "") does not exist" }
+            found.append(date)
         }
-        if let match = e.yearFirst.firstMatch(in: text, range: whole) {
-            add(match, int(match, 1), int(match, 3), int(match, 4))
-            if let hour = int(match, 5), let minute = int(match, 6), var date = found.popLast() {
-                let offset = string(match, 8).map(ChangelogDate.offset) ?? 0
-                date.time = (hour, minute, int(match, 7) ?? 0, offset ?? 0)
-                if hour > 23 || minute > 59 || offset == nil { date.problem = "the time does not exist" }
-                found.append(date)
-            }
+        if let match = e.iso.firstMatch(in: text, range: whole), let year = int(match, 1), let month = int(match, 2), let day = int(match, 3) {
+            addTimed(match, year, month, day, time: 4)
+        }
+        if let match = e.yearFirst.firstMatch(in: text, range: whole), let year = int(match, 1), let month = int(match, 3), let day = int(match, 4) {
+            addTimed(match, year, month, day, time: 5)
         }
         if let match = e.dayMonthName.firstMatch(in: text, range: whole) { add(match, int(match, 3), month(match, 2), int(match, 1)) }
         if let match = e.monthNameDay.firstMatch(in: text, range: whole) { add(match, int(match, 3), month(match, 1), int(match, 2)) }

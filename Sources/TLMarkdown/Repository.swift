@@ -84,20 +84,16 @@ public struct Repository: Sendable, Hashable {
         "\(site)/\(otherPath)\(separator)/issues/\(number)"
     }
     /// A file of the default branch (`docs/x.md`).
-    public func file(_ relativePath: String) -> String {
-        let prefix = switch host {
-        case .github: "/blob/HEAD/"
-        case .gitlab: "/-/blob/HEAD/"
-        case .gitea: "/src/branch/HEAD/"
-        }
-        return web + prefix + relativePath
-    }
+    public func file(_ relativePath: String) -> String { onDefaultBranch(relativePath, view: host == .gitea ? "src" : "blob") }
     /// A file of the default branch as its bytes (an image `<img src>` can show).
-    public func raw(_ relativePath: String) -> String {
+    public func raw(_ relativePath: String) -> String { onDefaultBranch(relativePath, view: "raw") }
+
+    /// `…/VIEW/HEAD/PATH` in the host's shape: GitLab's `/-/`, Gitea's `/branch/`.
+    private func onDefaultBranch(_ relativePath: String, view: String) -> String {
         let prefix = switch host {
-        case .github: "/raw/HEAD/"
-        case .gitlab: "/-/raw/HEAD/"
-        case .gitea: "/raw/branch/HEAD/"
+        case .github: "/\(view)/HEAD/"
+        case .gitlab: "/-/\(view)/HEAD/"
+        case .gitea: "/\(view)/branch/HEAD/"
         }
         return web + prefix + relativePath
     }
