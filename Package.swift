@@ -38,7 +38,7 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "TLContent", "TLRender", "Mustache"],
                 plugins: ["EmbedResources"]),
-        .target(name: "TLServe", dependencies: ["TLCore", "CMicroHTTPD"]),
+        .target(name: "TLServe", dependencies: ["TLCore", "CMicroHTTPD", "CTLSys"]),
         .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLFormats", "TLContent", "TLMarkdown", "TLModel"]),
         .executableTarget(name: "tlsite", dependencies: ["TLCLI"]),
         .testTarget(name: "TLFormatsTests", dependencies: ["TLFormats"]),

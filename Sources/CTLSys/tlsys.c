@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <sys/wait.h>
 
 #ifndef RENAME_EXCHANGE
 #define RENAME_EXCHANGE (1 << 1)
@@ -60,4 +61,16 @@ int tl_mark_top_folder(const char *path) {
 
 const char *tl_build_commit(void) {
     return TLSITE_COMMIT;
+}
+
+void tl_run_from_signal_handler(char *const argv[]) {
+    pid_t child = vfork();
+    if (child == 0) {
+        execv(argv[0], argv);
+        _exit(127);
+    }
+    if (child > 0) {
+        int status;
+        while (waitpid(child, &status, 0) < 0 && errno == EINTR) {}
+    }
 }

@@ -38,6 +38,7 @@ extension CLI {
             return .siteErrors
         }
         defer { try? io.remove(folder) }
+        StopSignal.removeOnForcedExit(folder)
 
         var options = BuildOptions(site: site)
         options.output = folder + "/public"

@@ -1,3 +1,4 @@
+import CTLSys
 import Foundation
 
 /// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGPIPE, caught so the server can
@@ -7,6 +8,18 @@ import Foundation
 public enum StopSignal {
     nonisolated(unsafe) private static var pipeEnds: [Int32] = [-1, -1]
     nonisolated(unsafe) private static var received: sig_atomic_t = 0
+    /// `rm -rf -- FOLDER`, made before any signal: the one thing a forced
+    /// exit does first, with calls a signal handler may make (`tl_run_from_signal_handler`).
+    nonisolated(unsafe) private static var removal: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
+    /// Makes a forced exit (a second Ctrl-C or SIGTERM) remove `folder`
+    /// first, as a clean stop does: serve's temporary folder is never left behind.
+    public static func removeOnForcedExit(_ folder: String) {
+        let argv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 5)
+        for (index, word) in ["/bin/rm", "-rf", "--", folder].enumerated() { argv[index] = strdup(word) }
+        argv[4] = nil
+        removal = argv
+    }
 
     public static func install() {
         guard pipeEnds[0] < 0, pipe(&pipeEnds) == 0 else { return }
@@ -21,7 +34,10 @@ public enum StopSignal {
             action.__sigaction_handler.sa_handler = { number in
                 if number != SIGPIPE && number != SIGHUP {
                     StopSignal.received += 1
-                    if StopSignal.received > 1 { _exit(128 + number) }
+                    if StopSignal.received > 1 {
+                        if let argv = StopSignal.removal { tl_run_from_signal_handler(argv) }
+                        _exit(128 + number)
+                    }
                 }
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(StopSignal.pipeEnds[1], &byte, 1)

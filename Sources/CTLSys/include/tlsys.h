@@ -18,4 +18,9 @@ int tl_mark_top_folder(const char *path);
 /// source tarball without .git).
 const char *tl_build_commit(void);
 
+/// Runs `argv` (argv[0] a full path) and waits for it, with only calls a
+/// signal handler may make: vfork (no fork handlers, so no lock another
+/// thread held can block it), execv, waitpid. For serve's forced exit.
+void tl_run_from_signal_handler(char *const argv[]);
+
 #endif
