@@ -133,7 +133,7 @@ def accepting_site(s: str) -> tuple[dict[str, str], dict[str, bool]]:
     used = {"slug": slug_ok(s), "link": reference_ok(s, ("http", "https", "mailto")),
             "image": image_ok(s), "tags": has_alnum(s), "file name": has_alnum(s)}
     files = {
-        "tlsite.yml": f"title: {q}\ndescription: {q}\nbaseURL: https://example.org/\ntimeline:\n  lanes: {{ left: {q}, right: {q} }}\n",
+        "tlsite.yml": f"title: {q}\ndescription: {q}\nbaseURL: https://example.org/\nfeeds: {{ atom: false, json: false }}\ntimeline:\n  lanes: {{ left: {q}, right: {q} }}\n",
         "static/star.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
     }
     fm = [f"title: {q}", f"imageAlt: {q}", f"people: [{q}]", f"options: [{{ text: {q}, votes: 3 }}, other]",
