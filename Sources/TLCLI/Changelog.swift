@@ -21,7 +21,14 @@ extension CLI {
         if let file = parsed.options["--write"] { return try writeChangelog(parsed, to: file, git: git) }
         let origin: ChangelogSource.Origin
         let display: String
-        if git {
+        if let releases = parsed.options["--releases"] {
+            // GitHub's releases are the changelog: no file, no repository.
+            if git || !parsed.positionals.isEmpty {
+                throw ArgumentError(message: "--releases reads GitHub's releases instead of \(git ? "--git" : "a changelog file"); give one of them")
+            }
+            display = releases
+            origin = .releases(absolute(releases))
+        } else if git {
             display = parsed.positionals.first ?? "."
             origin = .git(absolute(display))
         } else {
@@ -36,7 +43,7 @@ extension CLI {
         if git, parsed.positionals.count > 1 { throw ArgumentError(message: "--git reads one repository, not \(parsed.positionals.count)") }
         let path: String
         switch origin {
-        case .file(let file): path = file
+        case .file(let file), .releases(let file): path = file
         case .git(let repository): path = repository
         // Themes and data/people.yml are looked up in the current folder.
         case .packages: path = currentDirectory + "/."

@@ -170,6 +170,7 @@ extension CommandInfo {
             name: "changelog",
             usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
                     "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
+                    "changelog --releases FILE.json [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
                     "changelog --git [REPO] --write FILE [--force] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
@@ -199,6 +200,8 @@ extension CommandInfo {
                       O(name: "--language", value: "CODE",
                         help: "the language of tlsite's own words and dates, like fr or pt-BR (default: en); ar, he, fa, ur run right to left"),
                       O(name: "--git", help: "read git tags and commits instead of a file"),
+                      O(name: "--releases", value: "FILE", completes: .file,
+                        help: "read GitHub Releases from the JSON of gh release list --json tagName,name,body,publishedAt,isPrerelease,isDraft (or gh api repos/OWNER/NAME/releases) instead of a file"),
                       O(name: "--tag-pattern", value: "RE", help: "with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)"),
                       O(name: "--ignore-tags", value: "RE", help: "with --git: tags matching RE are no releases; their commits go to the next one"),
                       O(name: "--hide-types", value: "LIST", help: "with --git: commit types left out (default: chore,ci,docs,style,test,build; \"\" shows all)"),

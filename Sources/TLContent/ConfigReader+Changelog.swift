@@ -26,7 +26,7 @@ extension ConfigReader {
             } else { config.changelog = file }
             return
         }
-        guard let fields = reader.fields(node, known: ["file", "git", "files", "title", "prereleases", "types"], in: "changelog") else { return }
+        guard let fields = reader.fields(node, known: ["file", "git", "files", "releases", "title", "prereleases", "types"], in: "changelog") else { return }
         if let value = fields["title"], let title = reader.string(value, "changelog.title") {
             if title.allSatisfy(\.isWhitespace) { reader.error(value, "'changelog.title' needs some text") } else { config.changelogTitle = title }
         }
@@ -34,10 +34,11 @@ extension ConfigReader {
             config.prereleases = choice
         }
         if let value = fields["types"] { config.changelogTypes = ChangeTypesReader.read(value, reader, key: "changelog.types") }
-        if [fields["file"], fields["git"], fields["files"]].compactMap({ $0 }).count > 1 {
-            reader.error(node, "'changelog' takes one of 'file', 'files' (a monorepo's changelogs) or 'git', not several")
+        if [fields["file"], fields["git"], fields["files"], fields["releases"]].compactMap({ $0 }).count > 1 {
+            reader.error(node, "'changelog' takes one of 'file', 'files' (a monorepo's changelogs), 'releases' (GitHub's, as JSON) or 'git', not several")
             return
         }
+        if let releases = fields["releases"].flatMap({ folder($0, "changelog.releases") }) { config.changelogReleases = releases }
         if let files = fields["files"] {
             // One string or a list: paths or patterns of the site (`packages/*/CHANGELOG.md`).
             let items: [YAMLNode]

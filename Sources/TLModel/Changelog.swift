@@ -111,7 +111,10 @@ public struct Release: Sendable, Equatable {
 
     /// A version with a pre-release part: semver's (`2.0.0-rc.1`, `1.0.0-2`)
     /// or PEP 440's and others' (`2.0b1`, `3.0rc1`, `1.0.0.beta2`, `1.0a`).
-    public var isPrerelease: Bool { version.map(Release.isPrerelease) ?? false }
+    public var isPrerelease: Bool { markedPrerelease || (version.map(Release.isPrerelease) ?? false) }
+    /// Marked a prerelease where it was published (a GitHub release's
+    /// `isPrerelease`), whatever its version says.
+    public var markedPrerelease = false
 
     public static func isPrerelease(_ version: String) -> Bool {
         var text = Substring(version)

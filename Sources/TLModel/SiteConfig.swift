@@ -62,6 +62,8 @@ public struct SiteConfig: Sendable {
     /// `changelog: { files: [...] }`: a monorepo's changelogs, one per
     /// package, as paths or patterns (`packages/*/CHANGELOG.md`) in the site.
     public var changelogFiles: [String] = []
+    /// `changelog: { releases: FILE.json }`: GitHub's releases, as `gh release list --json …` writes them.
+    public var changelogReleases: String?
     public var changelogGitOptions = GitChangelogOptions()
     /// `changelog.types`: what the project's own section names mean.
     public var changelogTypes = ChangeTypeMapping()

@@ -159,4 +159,36 @@ struct ChangelogOptionsTests {
     func kindsLeaveOutWhatMessagesQuote(_ message: String, _ kind: String) {
         #expect(DiagnosticOutput.kind(of: message) == kind)
     }
+
+    /// `--releases FILE.json`: GitHub's releases as a site; drafts are not on it.
+    @Test func releasesJSONBecomesASite() throws {
+        let json = """
+        [{"tag_name": "v1.1.0", "name": "v1.1.0", "draft": false, "prerelease": false, "published_at": "2024-02-01T10:00:00Z",
+          "html_url": "https://github.com/acme/rocket/releases/tag/v1.1.0", "body": "## What's Changed\\r\\n* Fix #3 by @ada in https://github.com/acme/rocket/pull/4"},
+         {"tag_name": "v1.2.0", "draft": true, "body": "* secret"},
+         {"tag_name": "v1.0.0", "name": "First", "draft": false, "prerelease": false, "published_at": "2024-01-01T10:00:00Z", "body": "### Added\\n- one\\n- two"}]
+        """
+        let (code, console, store) = CLITests().run(["changelog", "--releases", "releases.json"], files: ["/work/releases.json": json])
+        #expect(code == 0, "\(console.stderr)")
+        #expect(console.stdout.hasPrefix("Built ") && console.stdout.contains("from 2 releases"), "\(console.stdout)")
+        let home = try #require(store.text("/work/changelog-site/index.html"))
+        #expect(home.components(separatedBy: "<li class=\"tl-change").count - 1 == 3)
+        #expect(!home.contains("secret"))
+        #expect(home.contains("<a href=\"https://github.com/acme/rocket/issues/3\">#3</a>"))
+        #expect(store.text("/work/changelog-site/v1.1.0/index.html")?.contains("<title>rocket v1.1.0") == true)
+    }
+
+    @Test(arguments: [
+        (["changelog", "--releases", "missing.json"], 1, "tlsite: error: no releases file at missing.json; write one with 'gh"),
+        (["changelog", "--releases", "bad.json"], 1, "bad.json:1:2: error: a release without tagName (or tag_name)"),
+        (["changelog", "--releases", "bad.json", "CHANGELOG.md"], 2, "tlsite: error: --releases reads GitHub's releases instead of a changelog file; give one of them"),
+        (["changelog", "--git", "--releases", "bad.json"], 2, "tlsite: error: --releases reads GitHub's releases instead of --git; give one of them"),
+        (["changelog", "--releases", "bad.json", "--tag-pattern", "^v"], 2, "tlsite: error: --tag-pattern goes with --git"),
+    ] as [([String], Int32, String)])
+    func badReleasesAreReported(_ arguments: [String], _ code: Int32, _ message: String) {
+        let (exit, console, store) = CLITests().run(arguments, files: ["/work/bad.json": "[{\"name\": \"x\"}]", "/work/CHANGELOG.md": "## 1.0.0\n- a\n"])
+        #expect(exit == code)
+        #expect(console.stderr.contains(message), "\(console.stderr)")
+        #expect(store.text("/work/changelog-site/index.html") == nil)
+    }
 }

@@ -83,7 +83,7 @@ struct ConfigReaderTests {
         ("description: x\n", "tlsite.yml:1:1: error: tlsite.yml has no 'title'"),
         ("title: T\nchangelog: /etc/passwd\n", "tlsite.yml:2:12: error: 'changelog' is an absolute path"),
         ("title: T\nchangelog: .\n", "tlsite.yml:2:12: error: 'changelog' must be a file in the site"),
-        ("title: T\nchangelog: { file: a.md, git: . }\n", "tlsite.yml:2:12: error: 'changelog' takes one of 'file', 'files' (a monorepo's changelogs) or 'git', not several"),
+        ("title: T\nchangelog: { file: a.md, git: . }\n", "tlsite.yml:2:12: error: 'changelog' takes one of 'file', 'files' (a monorepo's changelogs), 'releases' (GitHub's, as JSON) or 'git', not several"),
         ("title: T\nchangelog: { files: [] }\n", "tlsite.yml:2:21: error: 'changelog.files' needs at least one file"),
         ("title: T\nchangelog: { files: [../x.md] }\n", "tlsite.yml:2:22: error: 'changelog.files' leads out of its folder"),
         ("title: T\nchangelog: { git: ../other }\n", "tlsite.yml:2:19: error: 'changelog.git'"),

@@ -84,6 +84,8 @@ public struct ChangelogSource: Sendable {
         /// A monorepo's changelogs, one per package: paths or patterns
         /// (`packages/*/CHANGELOG.md`) relative to `base`, absolute.
         case packages([String], base: String)
+        /// The JSON of a project's GitHub Releases (`--releases FILE.json`), absolute.
+        case releases(String)
     }
 
     public var origin: Origin

@@ -11,7 +11,7 @@ extension Session {
     public static func changelogSources(_ site: String, io: FileIO) -> (names: Set<String>, repositories: [String]) {
         guard let text = try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName),
               case .success(let config) = ConfigReader.read(text) else { return ([], []) }
-        let paths = [config.changelog].compactMap { $0 } + config.changelogFiles
+        let paths = [config.changelog, config.changelogReleases].compactMap { $0 } + config.changelogFiles
         let names = Set(paths.compactMap { $0.split(separator: "/").first.map(String.init) }.filter { !FileIO.isPattern($0) })
         let repositories = config.changelogGit.map { [$0 == "." ? site : site + "/" + $0] } ?? []
         return (names, repositories)

@@ -22,6 +22,8 @@ extension Build {
             return changelog
         case .file(let path):
             return readChangelogFile(path, display: source.display, config, diagnostics, at: requested)
+        case .releases(let path):
+            return readReleases(path, display: source.display, config, diagnostics)
         case .packages(let patterns, let base):
             let packages = readPackages(packageFiles(patterns, base: base, diagnostics, at: requested), config, diagnostics, at: requested)
             var merged = Changelog()
@@ -65,6 +67,28 @@ extension Build {
         return changelog
     }
 
+    /// `--releases FILE.json`: GitHub's releases, their bodies read as
+    /// changelog sections; `#123` and `@user` link to the repository of
+    /// their pages unless `--repository` names one.
+    func readReleases(_ path: String, display: String, _ config: SiteConfig, _ diagnostics: Diagnostics) -> Changelog? {
+        guard io.kind(path) == .file else {
+            diagnostics.report(.error(nil, "no releases file at \(display); write one with 'gh release list --json tagName,name,body,publishedAt,isPrerelease,isDraft > \(display)'"))
+            return nil
+        }
+        let text: String
+        do { text = try io.readText(path, display: display) } catch {
+            diagnostics.report(error)
+            return nil
+        }
+        var markdown = config.markdown
+        markdown.relativeLinksToRepository = true
+        markdown.footnotes = false
+        if markdown.repository == nil { markdown.repository = GitHubReleases.inferredRepository(text) }
+        let (changelog, problems) = GitHubReleases.read(text, path: display, markdown: markdown, types: config.changelogTypes)
+        diagnostics.report(problems)
+        return changelog
+    }
+
     /// The release items of a changelog: its people applied, one item per
     /// release; a monorepo's files each on their own (an undated release
     /// sorts with the dated one below it in its own file).
@@ -95,6 +119,9 @@ extension Build {
             var source = ChangelogSource(.git(folder == "." ? site : site + "/" + folder), display: folder)
             source.gitOptions = config.changelogGitOptions
             return source
+        }
+        if let releases = config.changelogReleases {
+            return ChangelogSource(.releases(site + "/" + releases), display: releases)
         }
         if !config.changelogFiles.isEmpty {
             return ChangelogSource(.packages(config.changelogFiles, base: site), display: "changelog.files")

@@ -65,7 +65,7 @@ extension Build {
             // a link to an unmounted drive must not publish an empty site.
             if let problem = ContentChecks.missingContent(site: site, io: io) {
                 diagnostics.report(problem)
-            } else if config.changelog == nil, config.changelogGit == nil, config.changelogFiles.isEmpty {
+            } else if config.changelog == nil, config.changelogGit == nil, config.changelogReleases == nil, config.changelogFiles.isEmpty {
                 diagnostics.report(.warning(nil, "no content/ folder: the timeline is empty"))
             }
             return Content(items: [], folders: [], people: people)

@@ -73,6 +73,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l feed-limit -r -
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l types -r -F -d 'a YAML file mapping the changelog\'s section names to change types or hidden (Enhancements: added)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l language -r -f -d 'the language of tlsite\'s own words and dates, like fr or pt-BR (default: en); ar, he, fa, ur run right to left'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l git -d 'read git tags and commits instead of a file'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l releases -r -F -d 'read GitHub Releases from the JSON of gh release list --json tagName,name,body,publishedAt,isPrerelease,isDraft (or gh api repos/OWNER/NAME/releases) instead of a file'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l tag-pattern -r -f -d 'with --git: only tags matching RE are releases (a match at the start is a prefix: ^app-)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l ignore-tags -r -f -d 'with --git: tags matching RE are no releases; their commits go to the next one'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l hide-types -r -f -d 'with --git: commit types left out (default: chore,ci,docs,style,test,build; "" shows all)'
