@@ -24,11 +24,11 @@ case "$name" in
     frontmatter) sources=(Sources/TLContent/FrontMatter.swift Sources/TLContent/UserFile.swift Sources/TLCore/Diagnostic.swift Sources/TLCore/HTMLEscape.swift
                           Sources/TLFormats/YAML.swift Sources/TLFormats/YAMLScalar.swift)
                  link=(-I "$repo/Sources/CYaml" -lyaml) ;;
-    changelog)   # Every reader it uses, but not FileIO (the C shim CTLSys; the target reads no files).
+    changelog)   # Every reader it uses, but not FileIO or BuildCommit (they use the C shim CTLSys; the target reads no files).
                  sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift Sources/TLModel/*.swift \
-                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles)\.swift$'))
+                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
-    markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles)\.swift$'))
+    markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
     *) echo "fuzz/run.sh: unknown target '$name' (color, mustache, frontmatter, changelog, markdown)" >&2; exit 2 ;;
 esac
@@ -56,6 +56,8 @@ echo "fuzz/run.sh: running $name for $seconds s (corpus $work/corpus, seeds fuzz
 export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 symbolizer="$(command -v llvm-symbolizer || true)"
 [ -n "$symbolizer" ] && export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-$symbolizer}"
+# Leaks that are Foundation's own, behind caches kept for the process (fuzz/lsan.supp).
+export LSAN_OPTIONS="suppressions=$repo/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 before="$(ls "$work/artifacts")"
 set +e
 "$binary" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1 \
