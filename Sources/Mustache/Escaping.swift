@@ -1,5 +1,5 @@
 /// How `{{name}}` escapes what it interpolates.
-public enum Escaping: Sendable {
+package enum Escaping: Sendable {
     /// `& < > " '` as HTML entities (the Mustache spec).
     case html
     /// For XML documents (a sitemap, an Atom feed): `& < > " '` as XML's
@@ -9,7 +9,7 @@ public enum Escaping: Sendable {
     case xml
 
     /// XML for templates named `*.xml`, the pages' HTML otherwise.
-    public init(forTemplate name: String) {
+    package init(forTemplate name: String) {
         self = name.hasSuffix(".xml") ? .xml : .html
     }
 }

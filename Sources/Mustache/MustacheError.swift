@@ -1,21 +1,21 @@
 /// A problem in a template, located at the tag that causes it.
-public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Path given for the template source where the problem is.
-    public var path: String
+    package var path: String
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based column, in Unicode scalars, of the tag's opening delimiter.
-    public var column: Int
-    public var message: String
+    package var column: Int
+    package var message: String
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    package init(path: String, line: Int, column: Int, message: String) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
     }
 
-    public var description: String { "\(path):\(line):\(column): error: \(message)" }
+    package var description: String { "\(path):\(line):\(column): error: \(message)" }
 
     init(at location: SourceLocation, _ message: String) {
         self.init(path: location.path, line: location.line, column: location.column, message: message)

@@ -1,5 +1,5 @@
 /// Data a template is rendered against.
-public enum MustacheValue: Sendable {
+package enum MustacheValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -11,7 +11,7 @@ public enum MustacheValue: Sendable {
 }
 
 /// A function value in the rendering data.
-public struct MustacheLambda: Sendable {
+package struct MustacheLambda: Sendable {
     enum Kind: Sendable {
         /// The result is template source, rendered in place of the tag.
         case template
@@ -26,7 +26,7 @@ public struct MustacheLambda: Sendable {
     /// template source that is then rendered against the current context (with the current delimiters
     /// for sections, default delimiters for interpolation, per the spec). For `{{name}}` the result is
     /// HTML-escaped, for `{{{name}}}` / `{{&name}}` not.
-    public init(_ body: @escaping @Sendable (String) -> String) {
+    package init(_ body: @escaping @Sendable (String) -> String) {
         kind = .template
         self.body = body
     }
@@ -39,7 +39,7 @@ public struct MustacheLambda: Sendable {
     /// Disfavoured so that trailing-closure syntax, `MustacheLambda { text in ... }`, which could match
     /// either initializer, means the spec-style lambda instead of being ambiguous.
     @_disfavoredOverload
-    public init(rendering body: @escaping @Sendable (String) -> String) {
+    package init(rendering body: @escaping @Sendable (String) -> String) {
         kind = .rendering
         self.body = body
     }
@@ -78,38 +78,38 @@ extension MustacheValue {
 }
 
 extension MustacheValue: ExpressibleByStringLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension MustacheValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension MustacheValue: ExpressibleByFloatLiteral {
-    public init(floatLiteral value: Double) { self = .double(value) }
+    package init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension MustacheValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension MustacheValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: MustacheValue...) { self = .array(elements) }
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
-    public init(dictionaryLiteral elements: (MustacheKey, MustacheValue)...) {
+    package init(dictionaryLiteral elements: (MustacheKey, MustacheValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
 
 extension MustacheValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 /// Decodes JSON-shaped data (e.g. with `JSONDecoder`): numbers without a fraction become `.int`.
 extension MustacheValue: Decodable {
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -135,11 +135,11 @@ extension MustacheValue: Decodable {
 /// once, so looking a name up in the objects of a context stack costs no
 /// hashing of the text: templates look names up far more often than
 /// objects are built. Written as a string literal wherever a key is.
-public struct MustacheKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let text: String
+package struct MustacheKey: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    package let text: String
     private let fingerprint: UInt64
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         // FNV-1a over the UTF-8 bytes.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -147,19 +147,19 @@ public struct MustacheKey: Hashable, Sendable, ExpressibleByStringLiteral, Custo
         fingerprint = hash
     }
 
-    public init(stringLiteral value: String) { self.init(value) }
+    package init(stringLiteral value: String) { self.init(value) }
 
-    public var description: String { text }
+    package var description: String { text }
 
-    public static func == (a: MustacheKey, b: MustacheKey) -> Bool {
+    package static func == (a: MustacheKey, b: MustacheKey) -> Bool {
         a.fingerprint == b.fingerprint && a.text == b.text
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(fingerprint) }
 
     /// Dictionaries ask for this: the fingerprint mixed with their seed,
     /// without running the general-purpose hasher.
-    public func _rawHashValue(seed: Int) -> Int {
+    package func _rawHashValue(seed: Int) -> Int {
         var mixed = fingerprint ^ UInt64(bitPattern: Int64(seed))
         mixed = (mixed ^ (mixed >> 33)) &* 0xff51_afd7_ed55_8ccd
         mixed = (mixed ^ (mixed >> 33)) &* 0xc4ce_b9fe_1a85_ec53

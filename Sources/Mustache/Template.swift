@@ -1,10 +1,10 @@
 /// A parsed template. Immutable, so it can be cached and rendered from any thread.
-public final class Template: Sendable {
+package final class Template: Sendable {
     /// The path reported in errors about this template.
-    public let path: String
+    package let path: String
     let nodes: [Node]
 
-    public init(source: String, path: String) throws(MustacheError) {
+    package init(source: String, path: String) throws(MustacheError) {
         self.path = path
         nodes = try Parser.parse(source, path: path)
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Loads, caches and renders named templates. Thread-safe: one library can render from many threads at once.
-public final class TemplateLibrary: @unchecked Sendable {
+package final class TemplateLibrary: @unchecked Sendable {
     /// Whether an unknown partial or parent is an error rather than rendering as nothing.
-    public let strictPartials: Bool
+    package let strictPartials: Bool
     private let loader: @Sendable (String) -> (source: String, path: String)?
     private let lock = NSLock()
     /// Parsed templates by name; nil records a name the loader doesn't know. Guarded by `lock`.
@@ -25,7 +25,7 @@ public final class TemplateLibrary: @unchecked Sendable {
     ///     false = spec behaviour (renders as empty string).
     ///   - loader: maps a template/partial name as written in the tag (e.g. "partials/cell", or a dynamic
     ///     name's resolved value) to its source and the path to report in errors; nil = not found.
-    public init(
+    package init(
         strictPartials: Bool = true,
         loader: @escaping @Sendable (String) -> (source: String, path: String)?
     ) {
@@ -43,27 +43,27 @@ public final class TemplateLibrary: @unchecked Sendable {
     }
 
     /// The template with the given name, parsed once and cached.
-    public func template(named name: String) throws(MustacheError) -> Template {
+    package func template(named name: String) throws(MustacheError) -> Template {
         guard let template = try load(name) else {
             throw MustacheError(path: name, line: 1, column: 1, message: "unknown template '\(name)'")
         }
         return template
     }
 
-    public func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
+    package func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
         try render(template(named: name), context, escaping: Escaping(forTemplate: name))
     }
 
     /// Renders `name` and tells which templates it used: itself and every
     /// partial and parent it reached (an incremental build renders a page
     /// again when one of them changes).
-    public func renderTracking(_ name: String, _ context: MustacheValue) throws(MustacheError) -> (output: String, templates: Set<String>) {
+    package func renderTracking(_ name: String, _ context: MustacheValue) throws(MustacheError) -> (output: String, templates: Set<String>) {
         let renderer = Renderer(library: self, context: context, escaping: Escaping(forTemplate: name), tracksTemplates: true)
         try renderer.render(template(named: name).nodes, indent: "")
         return (renderer.output, (renderer.used ?? []).union([name]))
     }
 
-    public func render(_ template: Template, _ context: MustacheValue, escaping: Escaping = .html) throws(MustacheError) -> String {
+    package func render(_ template: Template, _ context: MustacheValue, escaping: Escaping = .html) throws(MustacheError) -> String {
         let renderer = Renderer(library: self, context: context, escaping: escaping)
         try renderer.render(template.nodes, indent: "")
         return renderer.output
@@ -73,7 +73,7 @@ public final class TemplateLibrary: @unchecked Sendable {
     /// build can validate templates before rendering. Besides syntax errors (and unknown partials when
     /// `strictPartials` is set) this finds partials that include each other unconditionally, which could
     /// only ever recurse until the nesting limit. Dynamic names can't be followed without data.
-    public func validate(_ name: String) throws(MustacheError) {
+    package func validate(_ name: String) throws(MustacheError) {
         var templates = [name: try template(named: name)]
         var references: [String: [Reference]] = [:]
         var queue = [name]

@@ -2,14 +2,14 @@ import TLCore
 
 /// A small command-line parser: flags, options with values, positionals.
 /// Accepts `--name value`, `--name=value`, `-o value` and `--` to end options.
-public struct ArgumentSpec: Sendable {
-    public var flags: Set<String> = []
+package struct ArgumentSpec: Sendable {
+    package var flags: Set<String> = []
     /// Options that take a value, by long name; short aliases map to them.
-    public var options: Set<String> = []
-    public var aliases: [String: String] = [:]
-    public var maxPositionals: Int = 0
+    package var options: Set<String> = []
+    package var aliases: [String: String] = [:]
+    package var maxPositionals: Int = 0
 
-    public init(flags: Set<String> = [], options: Set<String> = [], aliases: [String: String] = [:], maxPositionals: Int = 0) {
+    package init(flags: Set<String> = [], options: Set<String> = [], aliases: [String: String] = [:], maxPositionals: Int = 0) {
         self.flags = flags
         self.options = options
         self.aliases = aliases
@@ -17,19 +17,19 @@ public struct ArgumentSpec: Sendable {
     }
 }
 
-public struct ParsedArguments: Sendable, Equatable {
-    public var flags: Set<String> = []
-    public var options: [String: String] = [:]
-    public var positionals: [String] = []
+package struct ParsedArguments: Sendable, Equatable {
+    package var flags: Set<String> = []
+    package var options: [String: String] = [:]
+    package var positionals: [String] = []
 }
 
-public struct ArgumentError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+package struct ArgumentError: Error, Equatable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }
 
 extension ArgumentSpec {
-    public func parse(_ arguments: [String]) throws(ArgumentError) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(ArgumentError) -> ParsedArguments {
         var result = ParsedArguments()
         var index = 0
         var optionsEnded = false

@@ -6,8 +6,8 @@ import TLSite
 
 /// The `tlsite` command: parses arguments, calls the library, prints. Never
 /// calls exit itself; `run` returns the exit code.
-public struct CLI {
-    public enum ExitCode: Int32 { case success = 0, siteErrors = 1, usage = 2 }
+package struct CLI {
+    package enum ExitCode: Int32 { case success = 0, siteErrors = 1, usage = 2 }
 
     var io: FileIO = .disk
     var out: @Sendable (String) -> Void = { print($0) }
@@ -16,9 +16,9 @@ public struct CLI {
     var currentDirectory: String = FileManager.default.currentDirectoryPath
     var now: @Sendable () -> Date = { Date() }
 
-    public init() {}
+    package init() {}
 
-    public func run(_ arguments: [String]) -> Int32 {
+    package func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
             err(Help.usage)
             return ExitCode.usage.rawValue

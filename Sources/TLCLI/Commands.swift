@@ -241,6 +241,6 @@ extension CommandInfo {
 }
 
 /// How `--diagnostics` prints errors and warnings.
-public enum DiagnosticFormat: String, CaseIterable, Sendable {
+package enum DiagnosticFormat: String, CaseIterable, Sendable {
     case text, json, github
 }

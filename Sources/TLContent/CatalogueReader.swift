@@ -17,13 +17,13 @@ import TLModel
 /// `{count}`: Arabic says "two changes" in one word), a category the
 /// language does not have, a plural string without `other`: each is an
 /// error at its line.
-public enum CatalogueReader {
+package enum CatalogueReader {
     /// Interface strings are a few words; a longer one is a mistake, and
     /// every page would carry it.
-    public static let maxLength = 1_000
+    package static let maxLength = 1_000
 
     /// `reference` is the English catalogue (nil while reading English itself).
-    public static func read(_ text: String, path: String, language: String,
+    package static func read(_ text: String, path: String, language: String,
                             reference: Catalogue?) -> (messages: [String: Catalogue.Message], diagnostics: [Diagnostic]) {
         let reader = FieldReader(path: path, source: text)
         guard let root = reader.parse() else { return ([:], reader.diagnostics) }

@@ -8,12 +8,12 @@ import TLModel
 /// processes per file, whatever its length. A file that dates any release
 /// itself is left as it is: the file's own dates win, and mixing them with
 /// the repository's would put a blamed date among written ones.
-public enum ChangelogGitDates {
+package enum ChangelogGitDates {
     /// Fills `date` of the undated releases of `changelog`, read from
     /// `file` (a path inside the repository `git` runs in); `package` is
     /// the package a monorepo's tags name. Returns how many it dated.
     @discardableResult
-    public static func apply(to changelog: inout Changelog, file: String, package: String?, git: GitHistory.Runner) -> Int {
+    package static func apply(to changelog: inout Changelog, file: String, package: String?, git: GitHistory.Runner) -> Int {
         guard !changelog.releases.isEmpty, changelog.releases.allSatisfy({ $0.date == nil }) else { return 0 }
         guard case .success(let tagOutput) = git(["for-each-ref", "--format=%(refname:short)%09%(creatordate:unix)", "refs/tags"]) else { return 0 }
         var tags: [String: Date] = [:]

@@ -5,7 +5,7 @@ import TLModel
 /// A monorepo's changelogs, one per package, as one site: each release
 /// carries its package's name ("core 2.1.0"), and its slug and anchors
 /// start with the package's, so that two packages' 1.0.0 stay apart.
-public enum ChangelogPackages {
+package enum ChangelogPackages {
     /// Words that name a changelog rather than a package.
     static let changelogWords = #"(?i)\b(change ?log|changes|release notes|releases|release history|version history|history|news)\b"#
 
@@ -13,7 +13,7 @@ public enum ChangelogPackages {
     /// that name a changelog (`# @acme/core changelog` -> `@acme/core`),
     /// else the name of the folder holding it (`packages/core/CHANGELOG.md`
     /// -> `core`), else the file's name without its extension.
-    public static func name(title: String?, path: String) -> String {
+    package static func name(title: String?, path: String) -> String {
         if let title {
             let trim = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "-–—:|·,"))
             var text = title.replacingOccurrences(of: changelogWords, with: " ", options: .regularExpression).trimmingCharacters(in: trim)
@@ -29,10 +29,10 @@ public enum ChangelogPackages {
     }
 
     /// The slug a package's pages and its releases' ids start with.
-    public static func slug(_ name: String) -> String { Release.packageSlug(name) }
+    package static func slug(_ name: String) -> String { Release.packageSlug(name) }
 
     /// The releases of one package's changelog, named and with ids of their own.
-    public static func apply(_ package: String, to changelog: inout Changelog) {
+    package static func apply(_ package: String, to changelog: inout Changelog) {
         let prefix = slug(package) + "-"
         for index in changelog.releases.indices {
             var release = changelog.releases[index]

@@ -8,11 +8,11 @@ import TLModel
 /// commit's address, else whose `git:` holds its name, else whose name it
 /// is; a mention is the person whose id it is. The others stay plain names,
 /// shown by their initials. Nothing is fetched.
-public enum ChangelogPeople {
+package enum ChangelogPeople {
     /// Sets each release's `people` (its avatar cluster, authors first) and
     /// writes each git entry's authors after it, joined by `separator` (the
     /// site's language's `list.separator`).
-    public static func apply(_ changelog: inout Changelog, people: [String: Person], separator: String = ", ") {
+    package static func apply(_ changelog: inout Changelog, people: [String: Person], separator: String = ", ") {
         let index = Index(people)
         for r in changelog.releases.indices {
             var ids = changelog.releases[r].authors.map { index.person(for: $0) ?? displayName($0) }

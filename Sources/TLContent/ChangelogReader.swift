@@ -16,15 +16,15 @@ import TLModel
 /// items as entries, the preamble as the introduction. Every list item of
 /// the file ends up in exactly one place: an entry, or the prose of a
 /// release, a section or the introduction.
-public enum ChangelogReader {
+package enum ChangelogReader {
     /// Releases with more entries than this become folding cards.
-    public static let foldAfter = 12
+    package static let foldAfter = 12
 
     /// `markdown`, when given, says how entries are rendered (GitHub's
     /// extensions, references) and wins over `unsafeMarkdown`; `types`
     /// (`changelog.types:`) says what the project's own section names mean;
     /// `language` names the month names read in dates besides English's.
-    public static func read(_ text: String, path: String, unsafeMarkdown: Bool = false,
+    package static func read(_ text: String, path: String, unsafeMarkdown: Bool = false,
                             markdown: MarkdownOptions? = nil, types: ChangeTypeMapping = ChangeTypeMapping(),
                             language: String = "en") -> (Changelog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []

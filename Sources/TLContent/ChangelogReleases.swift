@@ -132,7 +132,7 @@ extension ChangelogWalker {
 
 extension ChangelogReader {
     /// The items of a changelog's releases, in the order written.
-    public static func items(_ changelog: Changelog) -> [Item] {
+    package static func items(_ changelog: Changelog) -> [Item] {
         var items: [Item] = []
         let sortDates = sortDates(changelog.releases)
         for (index, release) in changelog.releases.enumerated() {

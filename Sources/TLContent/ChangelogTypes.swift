@@ -6,10 +6,10 @@ import TLModel
 /// `changelog.types:` of tlsite.yml and the file of `tlsite changelog
 /// --types FILE`: a mapping of section names to change types or `hidden`,
 /// `{ Enhancements: added, Internal: hidden }`.
-public enum ChangeTypesReader {
+package enum ChangeTypesReader {
     /// The file of `--types FILE`: the same mapping as `changelog.types:`,
     /// at the top level. Errors are located in the file.
-    public static func read(_ text: String, path: String) -> Result<ChangeTypeMapping, DiagnosticList> {
+    package static func read(_ text: String, path: String) -> Result<ChangeTypeMapping, DiagnosticList> {
         let reader = FieldReader(path: path, source: text)
         guard let root = reader.parse() else {
             return .failure(DiagnosticList(reader.diagnostics.isEmpty

@@ -11,17 +11,17 @@ import TLModel
 /// commits after the last tag, under the entries typed there by hand (those
 /// no commit wrote), which are kept as written. Link reference definitions at the
 /// bottom are kept, and added for new releases when the remote is known.
-public enum ChangelogWriter {
-    public struct Written: Sendable {
-        public var text: String
+package enum ChangelogWriter {
+    package struct Written: Sendable {
+        package var text: String
         /// Titles of the releases written from git, and of those kept as the file had them.
-        public var added: [String] = []
-        public var kept: [String] = []
-        public var diagnostics: [Diagnostic] = []
+        package var added: [String] = []
+        package var kept: [String] = []
+        package var diagnostics: [Diagnostic] = []
     }
 
     /// The file's start when there is no file yet: Keep a Changelog 1.1's own words.
-    public static let preamble = """
+    package static let preamble = """
         # Changelog
 
         All notable changes to this project will be documented in this file.
@@ -32,7 +32,7 @@ public enum ChangelogWriter {
 
     /// `history` from `GitHistory.read`; `existing`, the file as it is now and
     /// what `ChangelogReader.read` made of it.
-    public static func write(_ history: Changelog, existing: (text: String, changelog: Changelog)? = nil) -> Written {
+    package static func write(_ history: Changelog, existing: (text: String, changelog: Changelog)? = nil) -> Written {
         var written = Written(text: "")
         let file = existing.map { FileParts($0.text, $0.changelog) }
         var blocks: [String] = [file?.preamble ?? preamble]
@@ -211,7 +211,7 @@ public enum ChangelogWriter {
 
     /// An entry's words without markup: tags dropped, entities decoded, spaces
     /// collapsed. What a reader sees, and what the round trip compares.
-    public static func entryText(_ html: String) -> String {
+    package static func entryText(_ html: String) -> String {
         let text = unescapeHTML(html.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression))
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

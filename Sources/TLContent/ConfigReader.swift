@@ -6,10 +6,10 @@ import TLModel
 
 /// Reads tlsite.yml. Every key of SPEC's example is understood; any other is
 /// an error with a suggestion.
-public enum ConfigReader {
-    public static let fileName = "tlsite.yml"
+package enum ConfigReader {
+    package static let fileName = "tlsite.yml"
 
-    public static func read(_ text: String, path: String = fileName) -> Result<SiteConfig, DiagnosticList> {
+    package static func read(_ text: String, path: String = fileName) -> Result<SiteConfig, DiagnosticList> {
         let reader = FieldReader(path: path, source: text)
         guard let root = reader.parse() else {
             return .failure(DiagnosticList(reader.diagnostics.isEmpty
@@ -178,7 +178,7 @@ public enum ConfigReader {
     /// host, or a path from the host's root for a site in a subfolder
     /// (`/apollo/`), which links and the 404 page need but feeds and the
     /// sitemap cannot do with.
-    public static func baseURLProblem(_ url: String) -> String? {
+    package static func baseURLProblem(_ url: String) -> String? {
         if url.hasPrefix("/") {
             let segments = url.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
             let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~%!$&'()*+,;=:@"))
@@ -197,14 +197,14 @@ public enum ConfigReader {
         return nil
     }
 
-    public static func isLanguageTag(_ text: String) -> Bool {
+    package static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     /// Theme, kind and template names: they become paths and CSS classes.
-    public static func isName(_ text: String) -> Bool {
+    package static func isName(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 64 && text.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
         } && !text.hasPrefix("-")

@@ -3,10 +3,10 @@ import Foundation
 /// Parses the dates YAML users write: `2024-05-01`, `2024-05-01T08:30:00Z`,
 /// `2024-05-01 08:30`, with optional seconds, fraction and offset. A time
 /// without an offset is UTC, so builds are the same on every machine.
-public enum DateParser {
-    public struct Problem: Error, Equatable { public var reason: String }
+package enum DateParser {
+    package struct Problem: Error, Equatable { package var reason: String }
 
-    public static func parse(_ text: String) -> Result<(date: Date, hasTime: Bool), Problem> {
+    package static func parse(_ text: String) -> Result<(date: Date, hasTime: Bool), Problem> {
         let chars = Array(text.trimmingCharacters(in: .whitespaces).utf8)
         var index = 0
 

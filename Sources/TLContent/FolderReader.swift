@@ -6,23 +6,23 @@ import TLModel
 /// Reads a folder's `_index.md`: ExpandableCollectionViewKit's modifiers as
 /// keys, `cascade:` as defaults for every item below, the body as the
 /// folder's introduction.
-public enum FolderReader {
-    public static let keys = ["title", "image", "tintColor", "isExpanded", "isItemsCountVisible", "isChevronVisible",
+package enum FolderReader {
+    package static let keys = ["title", "image", "tintColor", "isExpanded", "isItemsCountVisible", "isChevronVisible",
                               "unfoldAnimation", "unfoldDuration", "cascade"]
 
-    public struct Result: Sendable {
-        public var folder: Folder
+    package struct Result: Sendable {
+        package var folder: Folder
         /// `cascade:` pairs, located in the `_index.md` they came from.
-        public var cascade: [YAMLPair]
-        public var diagnostics: [Diagnostic]
+        package var cascade: [YAMLPair]
+        package var diagnostics: [Diagnostic]
     }
 
     /// A folder with no `_index.md`: its name is its title.
-    public static func implicit(path: String) -> Folder {
+    package static func implicit(path: String) -> Folder {
         Folder(path: path, source: SourceLocation(path: "content/" + path), title: String(path.split(separator: "/").last ?? ""))
     }
 
-    public static func read(_ bytes: [UInt8], path: String, folder: String, markdown: MarkdownOptions) -> Result {
+    package static func read(_ bytes: [UInt8], path: String, folder: String, markdown: MarkdownOptions) -> Result {
         var result = Result(folder: implicit(path: folder), cascade: [], diagnostics: [])
         result.folder.source = SourceLocation(path: path)
         let split: FrontMatterSplit

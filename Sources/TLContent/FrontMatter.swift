@@ -2,25 +2,25 @@ import TLCore
 import TLFormats
 
 /// A Markdown file cut into its YAML front matter and its body.
-public struct FrontMatterSplit: Sendable, Equatable {
+package struct FrontMatterSplit: Sendable, Equatable {
     /// The YAML between the `---` lines, or nil when the file has none.
-    public var yaml: String?
+    package var yaml: String?
     /// The file line the YAML starts on (1-based), to map YAML lines to file lines.
-    public var yamlLine: Int
-    public var body: String
+    package var yamlLine: Int
+    package var body: String
 
     /// The file line the body starts on (1-based).
-    public var bodyLine: Int {
+    package var bodyLine: Int {
         guard let yaml else { return 1 }
         return yamlLine + yaml.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + 1
     }
 }
 
-public enum FrontMatter {
+package enum FrontMatter {
     /// Splits `text` (already decoded, any BOM removed, CRLF turned into LF).
     /// The front matter opens with `---` as the file's first line and closes
     /// with `---` (or `...`) as a whole line; `---` anywhere else is Markdown.
-    public static func split(_ text: String, path: String) throws(Diagnostic) -> FrontMatterSplit {
+    package static func split(_ text: String, path: String) throws(Diagnostic) -> FrontMatterSplit {
         // Lines are found on the UTF-8 view: "\n" is one byte, and a byte
         // scan is much faster than walking characters.
         let bytes = text.utf8

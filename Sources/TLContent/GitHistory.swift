@@ -12,27 +12,27 @@ import TLModel
 /// release covers everything since the previous stable one and names its
 /// prereleases; the commits after the last release are Unreleased.
 /// Conventional Commits pick each entry's type, as section names do in a file.
-public enum GitHistory {
+package enum GitHistory {
     /// Runs `git` with these arguments; returns standard output, or the
     /// message of a failure.
-    public typealias Runner = @Sendable ([String]) -> Result<Data, GitFailure>
+    package typealias Runner = @Sendable ([String]) -> Result<Data, GitFailure>
 
-    public struct GitFailure: Error, Sendable {
-        public var message: String
-        public init(_ message: String) { self.message = message }
+    package struct GitFailure: Error, Sendable {
+        package var message: String
+        package init(_ message: String) { self.message = message }
     }
 
     /// The `git` command line in `repository`.
-    public static func runner(in repository: String) -> Runner {
+    package static func runner(in repository: String) -> Runner {
         { arguments in runGit(["-C", repository, "-c", "core.quotepath=off", "-c", "log.showSignature=false"] + arguments) }
     }
 
     /// At most this many tags are releases; more is a warning (a page per release).
-    public static let maxReleases = 20_000
+    package static let maxReleases = 20_000
 
     /// `links` (`--repository`, `repository:`) is where compare, tag and
     /// commit links point; without it, remote `origin` when it is on a known forge.
-    public static func read(repository: String, display: String, options: GitChangelogOptions = GitChangelogOptions(),
+    package static func read(repository: String, display: String, options: GitChangelogOptions = GitChangelogOptions(),
                             links: Repository? = nil, git: Runner? = nil) -> (Changelog?, [Diagnostic]) {
         let git = git ?? runner(in: repository)
         let at = SourceLocation(path: display)

@@ -12,7 +12,7 @@ import TLModel
 /// as the release's sections and entries, so a body and a CHANGELOG.md
 /// section say the same thing the same way. JSON is read by libyaml (JSON
 /// is YAML), so every node has its line and column.
-public enum GitHubReleases {
+package enum GitHubReleases {
     /// One release of the JSON, before its body is read.
     struct Entry {
         var tag: String
@@ -31,7 +31,7 @@ public enum GitHubReleases {
                        date: ["publishedAt", "published_at", "createdAt", "created_at"],
                        prerelease: ["isPrerelease", "prerelease"], draft: ["isDraft", "draft"], link: ["html_url", "url"])
 
-    public static func read(_ text: String, path: String, markdown: MarkdownOptions? = nil,
+    package static func read(_ text: String, path: String, markdown: MarkdownOptions? = nil,
                             types: ChangeTypeMapping = ChangeTypeMapping()) -> (Changelog?, [Diagnostic]) {
         let reader = FieldReader(path: path, source: text)
         guard let root = reader.parse() else {
@@ -55,13 +55,13 @@ public enum GitHubReleases {
     }
 
     /// The repository of a release's page, `https://github.com/OWNER/NAME/releases/tag/v1`.
-    public static func repository(_ link: String) -> Repository? {
+    package static func repository(_ link: String) -> Repository? {
         guard let range = link.range(of: "/releases/") else { return nil }
         return Repository(String(link[..<range.lowerBound]))
     }
 
     /// The repository the file's release pages are on, for `#123` and `@user`.
-    public static func inferredRepository(_ text: String) -> Repository? {
+    package static func inferredRepository(_ text: String) -> Repository? {
         let reader = FieldReader(path: "", source: text)
         guard let root = reader.parse() else { return nil }
         let objects: [YAMLNode]

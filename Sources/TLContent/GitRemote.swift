@@ -6,7 +6,7 @@ import TLMarkdown
 /// links: compare views, tags and commits (`Repository`).
 extension GitHistory {
     /// `remote.origin.url`, or nil outside a repository or without that remote.
-    public static func remoteURL(_ git: Runner) -> String? {
+    package static func remoteURL(_ git: Runner) -> String? {
         remoteURL(git(["config", "--get", "remote.origin.url"]))
     }
 

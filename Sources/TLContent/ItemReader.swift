@@ -6,37 +6,37 @@ import TLModel
 
 /// Reads one content file into an item: front matter checked key by key, the
 /// body rendered by cmark.
-public enum ItemReader {
-    public static let keys = [
+package enum ItemReader {
+    package static let keys = [
         "title", "date", "image", "imageAlt", "leftType", "rightType", "lane", "lanes", "kind", "people", "tags",
         "draft", "slug", "style", "fold", "options", "answer", "link",
     ]
 
     /// Each tag makes a page, and each page lists the item's tags.
-    public static let maxTags = 1_000
+    package static let maxTags = 1_000
 
     /// The error for a body whose Markdown would take more than the
     /// memory a file may use to parse.
-    public static func overBudget(_ estimate: Int, path: String, line: Int) -> Diagnostic {
+    package static func overBudget(_ estimate: Int, path: String, line: Int) -> Diagnostic {
         .error(SourceLocation(path: path, line: line),
                "the Markdown would take about \(estimate / 1_000_000) MB of memory to parse, more than the \(MarkdownBudget.perFile / 1_000_000) MB "
                    + "a file may use: it holds too many brackets, emphasis marks or lines; split it into several items")
     }
 
-    public struct Options: Sendable {
-        public var markdown = MarkdownOptions()
-        public var unsafeMarkdown: Bool {
+    package struct Options: Sendable {
+        package var markdown = MarkdownOptions()
+        package var unsafeMarkdown: Bool {
             get { markdown.unsafe }
             set { markdown.unsafe = newValue }
         }
         /// The folder below content/ ("" at the top).
-        public var folder = ""
+        package var folder = ""
         /// Values from the folders' `cascade:`, applied before the file's own.
-        public var cascade: [YAMLPair] = []
+        package var cascade: [YAMLPair] = []
         /// The site's own taxonomies (`taxonomies:` but the built-in ones):
         /// front-matter keys whose values are words, like `tags`.
-        public var taxonomies: [String] = []
-        public init() {}
+        package var taxonomies: [String] = []
+        package init() {}
     }
 
     /// The values of a taxonomy (`tags`, `category`), each of which makes a
@@ -60,7 +60,7 @@ public enum ItemReader {
     }
 
     /// `path` is relative to the site (for messages); `fileName` is the file's name.
-    public static func read(_ bytes: [UInt8], path: String, fileName: String, options: Options = Options()) -> (Item?, [Diagnostic]) {
+    package static func read(_ bytes: [UInt8], path: String, fileName: String, options: Options = Options()) -> (Item?, [Diagnostic]) {
         let text: String
         let split: FrontMatterSplit
         do {

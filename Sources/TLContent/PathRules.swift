@@ -2,10 +2,10 @@ import TLCore
 
 /// What may appear where a user names a file or a URL. Nothing a user types
 /// may lead outside the site folder or run script.
-public enum PathRules {
+package enum PathRules {
     /// Why `text` is not acceptable as an image/link reference, or nil if it is.
     /// Accepted: http(s) and mailto URLs, protocol-less relative paths inside the site.
-    public static func referenceProblem(_ text: String, schemes: Set<String> = ["http", "https", "mailto"]) -> String? {
+    package static func referenceProblem(_ text: String, schemes: Set<String> = ["http", "https", "mailto"]) -> String? {
         if text.isEmpty { return "is empty" }
         if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return "contains control characters" }
         if text.first == " " || text.last == " " { return "starts or ends with a space" }
@@ -24,7 +24,7 @@ public enum PathRules {
     }
 
     /// Why `slug` cannot name an output folder, or nil if it can.
-    public static func slugProblem(_ slug: String) -> String? {
+    package static func slugProblem(_ slug: String) -> String? {
         if slug.isEmpty { return "is empty" }
         if slug == "." || slug == ".." || slug.contains("/") || slug.contains("\\") {
             return "must be a single name without '/', '\\' or '..'"

@@ -5,10 +5,10 @@ import TLModel
 /// Reads data/people.yml: `id: { name, image, url, emails, git }` for each
 /// person; `emails` and `git` (the addresses and names they commit under)
 /// make commit authors this person.
-public enum PeopleReader {
-    public static let path = "data/people.yml"
+package enum PeopleReader {
+    package static let path = "data/people.yml"
 
-    public static func read(_ text: String) -> ([String: Person], [Diagnostic]) {
+    package static func read(_ text: String) -> ([String: Person], [Diagnostic]) {
         let reader = FieldReader(path: path, source: text)
         guard let root = reader.parse() else { return ([:], reader.diagnostics) }
         guard case .mapping(let pairs) = root.value else {

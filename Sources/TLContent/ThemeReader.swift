@@ -3,25 +3,25 @@ import TLFormats
 import TLModel
 
 /// One theme.yml, read and checked (its `extends` chain is followed by the build).
-public struct ThemeFile: Sendable {
-    public var name: String
-    public var extends: String?
+package struct ThemeFile: Sendable {
+    package var name: String
+    package var extends: String?
     /// Where `extends` was written, for cycle and unknown-theme messages.
-    public var extendsLocation: SourceLocation?
-    public var description: String?
+    package var extendsLocation: SourceLocation?
+    package var description: String?
     /// `auto` follows the reader's system; `light` or `dark` fixes the page's colors.
-    public var colorScheme: ColorScheme?
-    public var style: StylePatch
-    public var dark: StylePatch
+    package var colorScheme: ColorScheme?
+    package var style: StylePatch
+    package var dark: StylePatch
     /// Where each style key the file sets is written ("bubbleStyle.borderColor",
     /// "dark.page.textColor"), for warnings about the theme as a whole.
-    public var locations: [String: SourceLocation] = [:]
+    package var locations: [String: SourceLocation] = [:]
 }
 
-public enum ThemeReader {
-    public static let keys = ["name", "extends", "description", "colorScheme", "dark"] + StyleKey.groups
+package enum ThemeReader {
+    package static let keys = ["name", "extends", "description", "colorScheme", "dark"] + StyleKey.groups
 
-    public static func read(_ text: String, path: String, folderName: String) -> Result<ThemeFile, DiagnosticList> {
+    package static func read(_ text: String, path: String, folderName: String) -> Result<ThemeFile, DiagnosticList> {
         let (theme, problems) = readAll(text, path: path, folderName: folderName)
         if let theme, !problems.contains(where: { $0.severity == .error }) { return .success(theme) }
         return .failure(DiagnosticList(problems))
@@ -30,7 +30,7 @@ public enum ThemeReader {
     /// The theme as far as it could be read, with every problem: the loader
     /// still checks `extends` of a theme with other errors, so a misspelt
     /// parent is reported with them.
-    public static func readAll(_ text: String, path: String, folderName: String) -> (ThemeFile?, [Diagnostic]) {
+    package static func readAll(_ text: String, path: String, folderName: String) -> (ThemeFile?, [Diagnostic]) {
         let reader = FieldReader(path: path, source: text)
         let parsed = reader.parse()
         guard reader.diagnostics.isEmpty else { return (nil, reader.diagnostics) }

@@ -5,16 +5,16 @@ import TLCore
 /// changelogs. Larger files than `maxSize` are refused rather than
 /// parsed; the rest must be UTF-8 without NUL bytes. Every error is
 /// located in the file.
-public enum UserFile {
-    public static let maxSize = 8_000_000
+package enum UserFile {
+    package static let maxSize = 8_000_000
 
-    public static func tooLarge(_ path: String) -> Diagnostic {
+    package static func tooLarge(_ path: String) -> Diagnostic {
         .error(SourceLocation(path: path), "the file is larger than \(maxSize / 1_000_000) MB")
     }
 
     /// Decodes file bytes: UTF-8 only, a leading BOM dropped, CRLF and lone CR
     /// read as LF (line numbers stay those the user sees), NUL refused.
-    public static func decode(_ bytes: [UInt8], path: String) throws(Diagnostic) -> String {
+    package static func decode(_ bytes: [UInt8], path: String) throws(Diagnostic) -> String {
         var bytes = bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -3,4 +3,4 @@ import CTLSys
 /// The commit this binary was built from, as scripts/release.sh gives it
 /// to the build (a hash, with "-modified" when the tree had uncommitted
 /// changes), or "unknown" for any other build: `swift build` needs no .git.
-public let buildCommit = String(cString: tl_build_commit())
+package let buildCommit = String(cString: tl_build_commit())

@@ -1,47 +1,47 @@
 /// Where something is in a user's file. Paths are relative to the site folder,
 /// so messages read the same on every machine and editors can jump to them.
-public struct SourceLocation: Sendable, Hashable, Comparable {
-    public var path: String
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Sendable, Hashable, Comparable {
+    package var path: String
+    package var line: Int
+    package var column: Int
 
-    public init(path: String, line: Int = 1, column: Int = 1) {
+    package init(path: String, line: Int = 1, column: Int = 1) {
         self.path = path
         self.line = line
         self.column = column
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.path, a.line, a.column) < (b.path, b.line, b.column)
     }
 }
 
 /// One message for the user, in the `path:line:column: error: message` form
 /// that compilers use, so CI and editors annotate it.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable { case error, warning }
+package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Severity: String, Sendable { case error, warning }
 
-    public var severity: Severity
-    public var location: SourceLocation?
-    public var message: String
+    package var severity: Severity
+    package var location: SourceLocation?
+    package var message: String
 
-    public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String) {
+    package init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String) {
         self.severity = severity
         self.location = location
         self.message = message
     }
 
-    public static func error(_ location: SourceLocation?, _ message: String) -> Diagnostic {
+    package static func error(_ location: SourceLocation?, _ message: String) -> Diagnostic {
         Diagnostic(.error, at: location, message)
     }
 
-    public static func warning(_ location: SourceLocation?, _ message: String) -> Diagnostic {
+    package static func warning(_ location: SourceLocation?, _ message: String) -> Diagnostic {
         Diagnostic(.warning, at: location, message)
     }
 
     /// One line, always: a value with a line break in it is shown escaped,
     /// so editors and CI read one diagnostic per line.
-    public var description: String {
+    package var description: String {
         let text = Diagnostic.oneLine(message)
         guard let location else { return "tlsite: \(severity.rawValue): \(text)" }
         return "\(Diagnostic.oneLine(location.path)):\(location.line):\(location.column): \(severity.rawValue): \(text)"
@@ -66,18 +66,18 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Several diagnostics at once: a stage reports every problem it found, not
 /// just the first, so one build shows the user everything to fix.
-public struct DiagnosticList: Error, Sendable, CustomStringConvertible {
-    public var diagnostics: [Diagnostic]
+package struct DiagnosticList: Error, Sendable, CustomStringConvertible {
+    package var diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 extension Error {
     /// Any error as diagnostics: ours keep their location, others become a
     /// located message at `fallback`.
-    public func diagnostics(at fallback: SourceLocation? = nil) -> [Diagnostic] {
+    package func diagnostics(at fallback: SourceLocation? = nil) -> [Diagnostic] {
         switch self {
         case let d as Diagnostic: return [d]
         case let list as DiagnosticList: return list.diagnostics

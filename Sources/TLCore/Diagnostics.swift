@@ -3,27 +3,27 @@ import Foundation
 /// A thread-safe collector the build stages report into. Errors do not stop a
 /// stage; the build checks `hasErrors` between stages, so every error of a
 /// build is reported together.
-public final class Diagnostics: @unchecked Sendable {
+package final class Diagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         lock.withLock { items.append(diagnostic) }
     }
 
-    public func report(_ diagnostics: [Diagnostic]) {
+    package func report(_ diagnostics: [Diagnostic]) {
         lock.withLock { items.append(contentsOf: diagnostics) }
     }
 
-    public func report(_ error: any Error, at fallback: SourceLocation? = nil) {
+    package func report(_ error: any Error, at fallback: SourceLocation? = nil) {
         report(error.diagnostics(at: fallback))
     }
 
     /// Sorted by file, line and column, so the output is stable whatever the
     /// order parallel stages finished in.
-    public var all: [Diagnostic] {
+    package var all: [Diagnostic] {
         lock.withLock { items }.sorted { a, b in
             switch (a.location, b.location) {
             case let (x?, y?): return x == y ? a.message < b.message : x < y
@@ -34,5 +34,5 @@ public final class Diagnostics: @unchecked Sendable {
         }
     }
 
-    public var hasErrors: Bool { lock.withLock { items.contains { $0.severity == .error } } }
+    package var hasErrors: Bool { lock.withLock { items.contains { $0.severity == .error } } }
 }

@@ -7,7 +7,7 @@ import Foundation
 // the lock file and the atomic exchange of two folders (CTLSys).
 
 extension FileIO {
-    public static let disk: FileIO = {
+    package static let disk: FileIO = {
         var io = diskCalls
         io.markTopFolder = { path in _ = tl_mark_top_folder(path) }
         io.copyFile = { from, to in try copyRegularFile(from, to) }

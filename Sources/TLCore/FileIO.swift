@@ -1,15 +1,15 @@
 import Foundation
 
-public enum FileKind: Sendable, Equatable { case missing, file, directory }
+package enum FileKind: Sendable, Equatable { case missing, file, directory }
 
-public struct DirectoryEntry: Sendable, Equatable {
-    public var name: String
-    public var kind: FileKind
+package struct DirectoryEntry: Sendable, Equatable {
+    package var name: String
+    package var kind: FileKind
     /// True when the entry itself is a symbolic link (its `kind` is that of
     /// the target); the build checks where such links lead.
-    public var isSymlink: Bool
+    package var isSymlink: Bool
 
-    public init(name: String, kind: FileKind, isSymlink: Bool = false) {
+    package init(name: String, kind: FileKind, isSymlink: Bool = false) {
         self.name = name
         self.kind = kind
         self.isSymlink = isSymlink
@@ -18,42 +18,42 @@ public struct DirectoryEntry: Sendable, Equatable {
 
 /// All file access of tlsite goes through this one value: the disk in
 /// production, a dictionary in tests. Paths are absolute, "/"-separated.
-public struct FileIO: Sendable {
-    public var read: @Sendable (String) throws -> Data
-    public var kind: @Sendable (String) -> FileKind
+package struct FileIO: Sendable {
+    package var read: @Sendable (String) throws -> Data
+    package var kind: @Sendable (String) -> FileKind
     /// Entries of a folder, sorted by name.
-    public var list: @Sendable (String) throws -> [DirectoryEntry]
+    package var list: @Sendable (String) throws -> [DirectoryEntry]
     /// The path with every symbolic link resolved, or nil if it does not exist.
-    public var resolve: @Sendable (String) -> String?
+    package var resolve: @Sendable (String) -> String?
     /// Writes a file, creating the folders above it.
-    public var write: @Sendable (String, Data) throws -> Void
-    public var makeDirectory: @Sendable (String) throws -> Void
-    public var remove: @Sendable (String) throws -> Void
+    package var write: @Sendable (String, Data) throws -> Void
+    package var makeDirectory: @Sendable (String) throws -> Void
+    package var remove: @Sendable (String) throws -> Void
     /// Swaps two paths in one step where the system can, so a reader sees
     /// either the old or the new folder, never neither.
-    public var exchange: @Sendable (String, String) throws -> Void
-    public var move: @Sendable (String, String) throws -> Void
+    package var exchange: @Sendable (String, String) throws -> Void
+    package var move: @Sendable (String, String) throws -> Void
     /// Takes an exclusive lock named by a file without waiting: returns the
     /// function that releases it (and removes the file), or nil when a live
     /// process holds it; throws `FileError` when the file cannot be opened
     /// or locked, with the system's reason.
-    public var lock: @Sendable (String) throws -> (@Sendable () -> Void)?
+    package var lock: @Sendable (String) throws -> (@Sendable () -> Void)?
     /// A hint that a folder is the top of a large new tree (ext4 spreads
     /// its subfolders over the disk); does nothing where unsupported.
-    public var markTopFolder: @Sendable (String) -> Void = { _ in }
+    package var markTopFolder: @Sendable (String) -> Void = { _ in }
     /// A descriptor open for reading `path`, for the few callers that hand
     /// a file to the system to send (serve streams static files); nil
     /// where files are not on a disk (in memory), or when it cannot open.
-    public var openForReading: (@Sendable (String) -> Int32?)?
+    package var openForReading: (@Sendable (String) -> Int32?)?
     /// Copies a regular file in pieces, never holding it whole; where nil,
     /// `copy` reads and writes it.
-    public var copyFile: (@Sendable (String, String) throws -> Void)?
+    package var copyFile: (@Sendable (String, String) throws -> Void)?
     /// What `lstat` says of a path (nil: missing, or not on a disk).
-    public var status: (@Sendable (String) -> FileStatus?)?
+    package var status: (@Sendable (String) -> FileStatus?)?
     /// Replaces a file in one step (`replace`); where nil, it is written.
-    public var replaceFile: (@Sendable (String, Data) throws -> Void)?
+    package var replaceFile: (@Sendable (String, Data) throws -> Void)?
 
-    public init(
+    package init(
         read: @escaping @Sendable (String) throws -> Data,
         kind: @escaping @Sendable (String) -> FileKind,
         list: @escaping @Sendable (String) throws -> [DirectoryEntry],
@@ -79,14 +79,14 @@ public struct FileIO: Sendable {
 }
 
 /// A path's own entry: a symbolic link is not followed.
-public struct FileStatus: Sendable, Equatable {
+package struct FileStatus: Sendable, Equatable {
     /// The permission bits (`0o644`).
-    public var mode: UInt32
-    public var isSymlink: Bool
-    public var owner: UInt32
-    public var group: UInt32
+    package var mode: UInt32
+    package var isSymlink: Bool
+    package var owner: UInt32
+    package var group: UInt32
 
-    public init(mode: UInt32, isSymlink: Bool, owner: UInt32 = 0, group: UInt32 = 0) {
+    package init(mode: UInt32, isSymlink: Bool, owner: UInt32 = 0, group: UInt32 = 0) {
         self.mode = mode
         self.isSymlink = isSymlink
         self.owner = owner
@@ -94,7 +94,7 @@ public struct FileStatus: Sendable, Equatable {
     }
 
     /// No one may write it (0444): what `chmod a-w` says.
-    public var isReadOnly: Bool { mode & 0o222 == 0 }
+    package var isReadOnly: Bool { mode & 0o222 == 0 }
 }
 
 extension FileIO {
@@ -103,28 +103,28 @@ extension FileIO {
     /// it with a random name, created exclusively and never through a link,
     /// given the old file's owner, group and mode, then renamed over it. A
     /// failure removes that file (and nothing else) and leaves `path` as it was.
-    public func replace(_ path: String, _ data: Data) throws {
+    package func replace(_ path: String, _ data: Data) throws {
         if let replaceFile { try replaceFile(path, data) } else { try write(path, data) }
     }
 
     /// Copies the file `from` to `to` (creating the folders above it). A
     /// failure to read names `from`, a failure to write names `to`.
-    public func copy(_ from: String, _ to: String) throws {
+    package func copy(_ from: String, _ to: String) throws {
         if let copyFile { try copyFile(from, to) } else { try write(to, try read(from)) }
     }
 }
 
-public struct FileError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public init(_ path: String, _ reason: String) { self.path = path; self.reason = reason }
-    public var description: String { "\(path): \(reason)" }
+package struct FileError: Error, CustomStringConvertible, Sendable {
+    package var path: String
+    package var reason: String
+    package init(_ path: String, _ reason: String) { self.path = path; self.reason = reason }
+    package var description: String { "\(path): \(reason)" }
 }
 
 extension FileIO {
     /// A file, and no symbolic link to one: its real path is its folder's
     /// real path and its name.
-    public func isPlainFile(_ path: String) -> Bool {
+    package func isPlainFile(_ path: String) -> Bool {
         guard kind(path) == .file, let real = resolve(path), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
         let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
         return resolve(folder.isEmpty ? "/" : folder).map { ($0 == "/" ? "" : $0) + "/" + name } == real
@@ -132,12 +132,12 @@ extension FileIO {
 
     /// An in-memory file system for tests: `files` maps absolute paths to
     /// contents; folders exist implicitly above every file.
-    public static func memory(_ files: [String: String] = [:]) -> (FileIO, MemoryFiles) {
+    package static func memory(_ files: [String: String] = [:]) -> (FileIO, MemoryFiles) {
         memory(bytes: files.mapValues { Data($0.utf8) })
     }
 
     /// The same, from bytes: files that are not UTF-8 text.
-    public static func memory(bytes files: [String: Data]) -> (FileIO, MemoryFiles) {
+    package static func memory(bytes files: [String: Data]) -> (FileIO, MemoryFiles) {
         let store = MemoryFiles(files)
         return (store.io, store)
     }
@@ -146,13 +146,13 @@ extension FileIO {
 /// Paths with wildcards: `changelog.files`, `tlsite changelog packages/*/CHANGELOG.md`.
 extension FileIO {
     /// Whether `path` holds a wildcard (`*`, `?`, `[…]`), so it is a pattern to expand.
-    public static func isPattern(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }
+    package static func isPattern(_ path: String) -> Bool { path.contains { "*?[".contains($0) } }
 
     /// The files whose paths below `base` match `pattern`, sorted; a
     /// segment without a wildcard is taken as it is, `*` does not match a
     /// name starting with '.', and a segment `**` matches any number of
     /// folders (none too), never through a symbolic link or into a hidden folder.
-    public func glob(_ pattern: String, in base: String) -> [String] {
+    package func glob(_ pattern: String, in base: String) -> [String] {
         var found: [String] = [""]
         let segments = pattern.split(separator: "/").map(String.init)
         for (index, segment) in segments.enumerated() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Escapes text for HTML content and double- or single-quoted attributes.
-public func escapeHTML(_ text: String) -> String {
+package func escapeHTML(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 }) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
@@ -20,7 +20,7 @@ public func escapeHTML(_ text: String) -> String {
 
 /// Undoes `escapeHTML` (and cmark's escaping, which writes the same five
 /// entities): `&amp;` last, so `&amp;lt;` stays `&lt;`.
-public func unescapeHTML(_ text: String) -> String {
+package func unescapeHTML(_ text: String) -> String {
     guard text.containsUTF8Byte(UInt8(ascii: "&")) else { return text }
     return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
         .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
@@ -30,7 +30,7 @@ public func unescapeHTML(_ text: String) -> String {
 extension String {
     /// Whether the text's UTF-8 holds `byte`: one `memchr`, where a loop over
     /// the UTF-8 view costs ten times more on a large file.
-    public func containsUTF8Byte(_ byte: UInt8) -> Bool {
+    package func containsUTF8Byte(_ byte: UInt8) -> Bool {
         var text = self
         return text.withUTF8 { buffer in
             guard let base = buffer.baseAddress else { return false }
@@ -45,7 +45,7 @@ extension String {
     /// escape or a bell from a commit message or a file never reaches a
     /// page, a feed or a written changelog as it is. One scan of the UTF-8
     /// when there is none.
-    public var replacingControlCharacters: String {
+    package var replacingControlCharacters: String {
         var text = self
         let clean = text.withUTF8 { buffer -> Bool in
             var previous: UInt8 = 0

@@ -2,7 +2,7 @@
 /// control characters escaped, and U+2028/U+2029, which end a line in
 /// JavaScript. With `escapingMarkup`, `<`, `>` and `&` are escaped too, so
 /// the literal never holds "</script" or an entity, whatever the text says.
-public func jsonQuoted(_ text: String, escapingMarkup: Bool = false) -> String {
+package func jsonQuoted(_ text: String, escapingMarkup: Bool = false) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

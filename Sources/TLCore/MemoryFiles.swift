@@ -2,7 +2,7 @@ import Foundation
 
 /// The storage behind `FileIO.memory`, kept so a test can look at what a
 /// build wrote.
-public final class MemoryFiles: @unchecked Sendable {
+package final class MemoryFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: Data]
     private var folders: Set<String> = []
@@ -13,25 +13,25 @@ public final class MemoryFiles: @unchecked Sendable {
     init(_ files: [String: Data]) { self.files = files }
 
     /// Holds a build lock as another running build would.
-    public func hold(_ path: String) { _ = lock.withLock { held.insert(path) } }
+    package func hold(_ path: String) { _ = lock.withLock { held.insert(path) } }
 
     /// Makes removing, locking, listing, exchanging or moving `path` fail
     /// with `reason` (nil: succeed again), as a read-only file, an
     /// unreadable folder or a file system without exchange would.
-    public func fail(_ path: String, _ reason: String?) { lock.withLock { failures[path] = reason } }
+    package func fail(_ path: String, _ reason: String?) { lock.withLock { failures[path] = reason } }
 
     private func failure(under path: String) -> (String, String)? {
         failures.first { $0.key == path || $0.key.hasPrefix(path + "/") }.map { ($0.key, $0.value) }
     }
 
-    public var snapshot: [String: Data] { lock.withLock { files } }
+    package var snapshot: [String: Data] { lock.withLock { files } }
 
     /// Writes (or with nil, removes) a file, as an editor would between builds.
-    public func put(_ path: String, _ text: String?) {
+    package func put(_ path: String, _ text: String?) {
         lock.withLock { files[path] = text.map { Data($0.utf8) } }
     }
 
-    public func text(_ path: String) -> String? {
+    package func text(_ path: String) -> String? {
         lock.withLock { files[path].map { String(decoding: $0, as: UTF8.self) } }
     }
 

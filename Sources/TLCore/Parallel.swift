@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs `body` for 0..<count on at most `workers` threads and returns the
 /// results in order. Worker w takes indices w, w + workers, w + 2 * workers…
-public func parallelMap<T: Sendable>(_ count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+package func parallelMap<T: Sendable>(_ count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                                      _ body: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let slots = Slots<T>(count)

@@ -1,5 +1,5 @@
 /// The closest known word to a misspelt one, for "did you mean" hints.
-public func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
+package func closestMatch(to word: String, in candidates: some Sequence<String>) -> String? {
     let lowered = word.lowercased()
     var best: (String, Int)?
     for candidate in candidates {
@@ -12,7 +12,7 @@ public func closestMatch(to word: String, in candidates: some Sequence<String>) 
 }
 
 /// " (did you mean 'x'?)" or "" when nothing is close.
-public func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+package func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
     closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }
 
@@ -36,7 +36,7 @@ func editDistance(_ a: String, _ b: String) -> Int {
 
 /// The intended value among a fixed set of choices: the closest spelling, or
 /// else the one the word starts or ends (`newest` -> `newest-first`).
-public func closestChoice(to word: String, in choices: [String]) -> String? {
+package func closestChoice(to word: String, in choices: [String]) -> String? {
     if let match = closestMatch(to: word, in: choices) { return match }
     let lowered = word.lowercased()
     guard lowered.count >= 2 else { return nil }
@@ -45,6 +45,6 @@ public func closestChoice(to word: String, in choices: [String]) -> String? {
 }
 
 /// " (did you mean 'x'?)" for a value of a fixed set, or "".
-public func didYouMean(choice word: String, in choices: [String]) -> String {
+package func didYouMean(choice word: String, in choices: [String]) -> String {
     closestChoice(to: word, in: choices).map { " (did you mean '\($0)'?)" } ?? ""
 }

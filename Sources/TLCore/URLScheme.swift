@@ -2,11 +2,11 @@
 /// a letter, then letters, digits, `+`, `-` or `.`, then `:`, before any
 /// `/`, `?` or `#`) makes it so. `wiki/Foo:Bar`, `notes?at=10:30` and
 /// `2024:review` are paths relative to the site.
-public enum URLScheme {
+package enum URLScheme {
     /// The scheme of `reference`, lowercased, or nil when it has none.
     /// Leading spaces and control characters are skipped first, as browsers
     /// skip them: ` javascript:` is the `javascript:` scheme.
-    public static func of(_ reference: String) -> String? {
+    package static func of(_ reference: String) -> String? {
         var scheme = ""
         for scalar in reference.unicodeScalars.drop(while: { $0.value <= 0x20 }) {
             switch scalar {
@@ -24,5 +24,5 @@ public enum URLScheme {
         return nil
     }
 
-    public static func isAbsolute(_ reference: String) -> Bool { of(reference) != nil }
+    package static func isAbsolute(_ reference: String) -> Bool { of(reference) != nil }
 }

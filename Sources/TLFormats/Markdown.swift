@@ -2,28 +2,28 @@ import CCmark
 import Foundation
 
 /// A Markdown body rendered by cmark, split at the `<!--more-->` marker.
-public struct RenderedMarkdown: Sendable, Equatable {
+package struct RenderedMarkdown: Sendable, Equatable {
     /// The whole body, without the marker.
-    public var html: String
+    package var html: String
     /// What stands before the marker, or nil when there is no marker.
-    public var head: String?
+    package var head: String?
     /// What follows the marker, or nil when there is no marker.
-    public var rest: String?
+    package var rest: String?
     /// The top-level blocks after the marker, one string each, so a folding
     /// card can lay them out over its folds; empty without a marker.
-    public var restBlocks: [String] = []
+    package var restBlocks: [String] = []
     /// Every top-level block of the body, without the marker.
-    public var blocks: [String] = []
+    package var blocks: [String] = []
     /// How many blocks stand before the marker; nil when there is none.
-    public var moreIndex: Int?
+    package var moreIndex: Int?
 }
 
-public enum Markdown {
+package enum Markdown {
     /// CommonMark to HTML. Unless `unsafe`, raw HTML is dropped and
     /// `javascript:`-like link targets are removed (cmark's safe mode).
     /// `transform` may rewrite the parsed tree before it is rendered (the
     /// GitHub extensions of TLMarkdown do).
-    public static func render(_ text: String, unsafe: Bool = false, smart: Bool = false,
+    package static func render(_ text: String, unsafe: Bool = false, smart: Bool = false,
                               transform: ((MarkdownNode) -> Void)? = nil) -> RenderedMarkdown {
         var options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         if unsafe { options |= CMARK_OPT_UNSAFE }

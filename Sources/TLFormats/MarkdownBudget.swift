@@ -9,11 +9,11 @@ import Foundation
 /// `*a **a `) took about 1 GB within the 8 MB file limit. The estimate
 /// counts them with a margin; a file over `perFile` is refused, and the
 /// files parsed at once (`--jobs`) share `perBuild`.
-public enum MarkdownBudget {
+package enum MarkdownBudget {
     /// The most one file's Markdown may be estimated to take: 256 MB.
-    public static let perFile = 256 * 1_000_000
+    package static let perFile = 256 * 1_000_000
     /// The most the Markdown parsed at once in one process may take: 512 MB.
-    public static let perBuild = 512 * 1_000_000
+    package static let perBuild = 512 * 1_000_000
 
     /// Weights fitted to cmark's measured use, with a margin: an 8 MB file of
     /// ordinary prose estimates at about 200 MB (it takes about 120 MB).
@@ -23,7 +23,7 @@ public enum MarkdownBudget {
     static let perEmphasis = 400
 
     /// The estimated bytes of memory parsing `text` takes.
-    public static func estimate(_ text: String) -> Int {
+    package static func estimate(_ text: String) -> Int {
         var nodes = 0, tags = 0, emphasis = 0
         var previous: UInt8 = 0
         for byte in text.utf8 {
@@ -45,19 +45,19 @@ public enum MarkdownBudget {
     }
 
     /// The share of `perBuild` that parses in progress hold.
-    public static let shared = MemoryBudget(perBuild)
+    package static let shared = MemoryBudget(perBuild)
 }
 
 /// A budget shared by threads: `reserve` waits until its amount fits (or
 /// nothing else holds any), so the parses running at once stay within it.
-public final class MemoryBudget: @unchecked Sendable {
+package final class MemoryBudget: @unchecked Sendable {
     private let condition = NSCondition()
     private let total: Int
     private var used = 0
 
-    public init(_ total: Int) { self.total = total }
+    package init(_ total: Int) { self.total = total }
 
-    public func reserve<T>(_ amount: Int, _ body: () throws -> T) rethrows -> T {
+    package func reserve<T>(_ amount: Int, _ body: () throws -> T) rethrows -> T {
         condition.lock()
         while used > 0 && used + amount > total { condition.wait() }
         used += amount

@@ -4,23 +4,23 @@ import Foundation
 /// A node of cmark's tree, with where it starts in the source. Only valid
 /// inside the `Markdown.withTree` call that produced it: readers walk the
 /// tree there and keep plain values.
-public struct MarkdownNode {
-    public enum Kind: Equatable, Sendable {
+package struct MarkdownNode {
+    package enum Kind: Equatable, Sendable {
         case document, blockQuote, list, item, codeBlock, htmlBlock, paragraph, heading, thematicBreak
         case text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link, image, other
     }
 
     /// cmark's node, for passes that rewrite the tree (TLMarkdown).
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
     /// The cmark options the tree was parsed with.
-    public let options: Int32
+    package let options: Int32
 
-    public init(pointer: OpaquePointer, options: Int32) {
+    package init(pointer: OpaquePointer, options: Int32) {
         self.pointer = pointer
         self.options = options
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch cmark_node_get_type(pointer) {
         case CMARK_NODE_DOCUMENT: .document
         case CMARK_NODE_BLOCK_QUOTE: .blockQuote
@@ -45,13 +45,13 @@ public struct MarkdownNode {
     }
 
     /// 1-based, as cmark counts: lines of the source, columns in bytes.
-    public var line: Int { Int(cmark_node_get_start_line(pointer)) }
-    public var column: Int { Int(cmark_node_get_start_column(pointer)) }
+    package var line: Int { Int(cmark_node_get_start_line(pointer)) }
+    package var column: Int { Int(cmark_node_get_start_column(pointer)) }
 
     /// 1...6 for a heading, 0 for anything else.
-    public var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
+    package var headingLevel: Int { Int(cmark_node_get_heading_level(pointer)) }
 
-    public var children: [MarkdownNode] {
+    package var children: [MarkdownNode] {
         var result: [MarkdownNode] = []
         var node = cmark_node_first_child(pointer)
         while let current = node {
@@ -62,14 +62,14 @@ public struct MarkdownNode {
     }
 
     /// A text, code or HTML node's own text.
-    public var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
+    package var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
 
     /// A link's or image's destination.
-    public var url: String? { cmark_node_get_url(pointer).map { String(cString: $0) } }
+    package var url: String? { cmark_node_get_url(pointer).map { String(cString: $0) } }
 
     /// The text a reader sees: the literals of every inline below, breaks as
     /// spaces, raw HTML left out.
-    public var plainText: String {
+    package var plainText: String {
         switch kind {
         case .text, .code: return literal ?? ""
         case .softBreak, .lineBreak: return " "
@@ -80,12 +80,12 @@ public struct MarkdownNode {
     }
 
     /// Every link destination below this node, in order.
-    public var linkURLs: [String] {
+    package var linkURLs: [String] {
         (kind == .link ? [url ?? ""] : []) + children.flatMap(\.linkURLs)
     }
 
     /// This node rendered to HTML with the options of the tree.
-    public var html: String {
+    package var html: String {
         guard let rendered = cmark_render_html(pointer, options) else { return "" }
         defer { free(rendered) }
         return String(cString: rendered)
@@ -96,7 +96,7 @@ extension Markdown {
     /// Parses `text` and hands its document node to `body`. Raw HTML is
     /// dropped from rendered HTML unless `unsafe`, as in `render`.
     /// `transform` may rewrite the tree first, as in `render`.
-    public static func withTree<T>(_ text: String, unsafe: Bool = false, transform: ((MarkdownNode) -> Void)? = nil,
+    package static func withTree<T>(_ text: String, unsafe: Bool = false, transform: ((MarkdownNode) -> Void)? = nil,
                                    _ body: (MarkdownNode) throws -> T) rethrows -> T? {
         var options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         if unsafe { options |= CMARK_OPT_UNSAFE }
@@ -112,7 +112,7 @@ extension Markdown {
     /// appended as a shortcut reference `[label]` and read back as a link.
     /// Labels with brackets or backslashes, which cannot be written that
     /// way, are not looked up.
-    public static func referenceURLs(in text: String, labels: [String]) -> [String: String] {
+    package static func referenceURLs(in text: String, labels: [String]) -> [String: String] {
         let usable = labels.filter { label in
             !label.isEmpty && !label.contains(where: { "[]\\\n\r".contains($0) })
         }

@@ -3,25 +3,25 @@ import TLCore
 
 /// A YAML node with the position it was written at, so every later check can
 /// point at the user's line. Parsed by libyaml; this file only builds the tree.
-public struct YAMLNode: Sendable {
-    public enum Value: Sendable {
+package struct YAMLNode: Sendable {
+    package enum Value: Sendable {
         /// `plain` is false for quoted and block scalars, which are always strings.
         case scalar(String, plain: Bool)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
     }
 
-    public var value: Value
+    package var value: Value
     /// 1-based, within the YAML text.
-    public var line: Int
-    public var column: Int
-    public var tag: String?
+    package var line: Int
+    package var column: Int
+    package var tag: String?
     /// The file the node came from, when it is used away from it (a folder's
     /// `cascade:` values read as part of each item below); lines are then
     /// that file's.
-    public var path: String?
+    package var path: String?
 
-    public init(_ value: Value, line: Int, column: Int, tag: String? = nil) {
+    package init(_ value: Value, line: Int, column: Int, tag: String? = nil) {
         self.value = value
         self.line = line
         self.column = column
@@ -29,32 +29,32 @@ public struct YAMLNode: Sendable {
     }
 }
 
-public struct YAMLPair: Sendable {
-    public var key: YAMLNode
-    public var value: YAMLNode
+package struct YAMLPair: Sendable {
+    package var key: YAMLNode
+    package var value: YAMLNode
 
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }
 }
 
-public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
-    public var description: String { "\(line):\(column): \(message)" }
+package struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
+    package var description: String { "\(line):\(column): \(message)" }
 }
 
-public enum YAML {
+package enum YAML {
     /// Limits that keep hostile input bounded: nesting depth, and the number
     /// of nodes aliases may expand to (a "billion laughs" stops here).
-    public static let maxDepth = 64
-    public static let maxNodes = 100_000
+    package static let maxDepth = 64
+    package static let maxNodes = 100_000
 
     /// Parses one YAML document. Returns nil for an empty document.
     /// Duplicate keys and more than one document are errors.
-    public static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
+    package static func parse(_ text: String) throws(YAMLError) -> YAMLNode? {
         // CR and CRLF become LF: the same lines, and one break is one
         // character in libyaml's index, which `Lines` relies on.
         let text = text.withLineFeeds
@@ -238,7 +238,7 @@ private struct TreeBuilder {
 
 extension YAMLNode {
     /// The node with `path` set and lines shifted by `lineOffset`, all the way down.
-    public func located(in path: String, lineOffset: Int) -> YAMLNode {
+    package func located(in path: String, lineOffset: Int) -> YAMLNode {
         var copy = self
         copy.path = path
         copy.line += lineOffset
@@ -254,7 +254,7 @@ extension YAMLNode {
 
 extension String {
     /// The text with CRLF and lone CR made LF: the same lines, one character a break.
-    public var withLineFeeds: String {
+    package var withLineFeeds: String {
         guard containsUTF8Byte(13) else { return self }
         var result = String.UnicodeScalarView()
         var previousCR = false

@@ -1,6 +1,6 @@
 /// A scalar resolved by the YAML 1.2 core schema. Quoted scalars are always
 /// strings, so `title: "true"` stays text while `draft: true` is a boolean.
-public enum YAMLScalar: Sendable, Equatable {
+package enum YAMLScalar: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,19 +9,19 @@ public enum YAMLScalar: Sendable, Equatable {
 }
 
 extension YAMLNode {
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         guard case let .scalar(text, plain) = value else { return nil }
         guard plain else { return .string(text) }
         return YAMLNode.resolve(plain: text)
     }
 
     /// The scalar's text whatever it resolves to, or nil for lists and maps.
-    public var text: String? {
+    package var text: String? {
         if case let .scalar(text, _) = value { return text }
         return nil
     }
 
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .sequence: return "a list"
         case .mapping: return "a mapping"

@@ -1,7 +1,7 @@
 /// `:shortcode:` -> emoji, from the table scripts/gen-emoji.py generates.
-public enum Emoji {
+package enum Emoji {
     /// The emoji of `name` (without colons), or nil for an unknown shortcode.
-    public static func character(for name: String) -> String? { byName[name] }
+    package static func character(for name: String) -> String? { byName[name] }
 
     private static let byName: [String: String] = {
         var result: [String: String] = [:]

@@ -6,16 +6,16 @@ import TLFormats
 /// GitHub's Markdown on cmark: the extensions are passes over the tree cmark
 /// parsed (cmark stays the parser; see docs/markdown.md for what differs
 /// from GitHub's own renderer).
-public enum GFM {
+package enum GFM {
     /// `text` rendered with `options`: cmark, then the passes.
-    public static func render(_ text: String, options: MarkdownOptions) -> RenderedMarkdown {
+    package static func render(_ text: String, options: MarkdownOptions) -> RenderedMarkdown {
         Markdown.render(text, unsafe: options.unsafe, transform: { apply(options, to: $0, source: text) })
     }
 
     /// Runs the passes that `options` switches on over a document that cmark
     /// parsed from `source` (for readers that walk the tree themselves:
     /// `Markdown.withTree(text, unsafe:, transform: { GFM.apply(options, to: $0, source: text) }) { … }`).
-    public static func apply(_ options: MarkdownOptions, to document: MarkdownNode, source: String) {
+    package static func apply(_ options: MarkdownOptions, to document: MarkdownNode, source: String) {
         let footnotes = options.footnotes && Self.mayHoldFootnotes(source) ? Footnotes(prefix: options.idPrefix) : nil
         let extender = Extender(options: options, cmarkOptions: document.options, source: source,
                                 inline: InlinePass(options: options, footnotes: footnotes), footnotes: footnotes, root: nil)

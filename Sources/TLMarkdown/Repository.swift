@@ -2,23 +2,23 @@ import Foundation
 
 /// A repository's web address, and the shapes of its issue, commit and user
 /// URLs: GitHub's, GitLab's (`/-/issues/1`) or Gitea's and Forgejo's.
-public struct Repository: Sendable, Hashable {
-    public enum Host: String, Sendable { case github, gitlab, gitea }
+package struct Repository: Sendable, Hashable {
+    package enum Host: String, Sendable { case github, gitlab, gitea }
 
     /// `https://github.com/OWNER/NAME`, without a trailing slash or `.git`.
-    public let web: String
+    package let web: String
     /// `https://github.com`
-    public let site: String
+    package let site: String
     /// `OWNER/NAME` (GitLab: `GROUP/SUBGROUP/NAME`).
-    public let path: String
-    public let host: Host
+    package let path: String
+    package let host: Host
     /// `NAME`: the last part of the path.
-    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    package var name: String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// From a web URL (`https://github.com/o/n`, with or without `.git` or a
     /// trailing slash) or an SSH remote (`git@github.com:o/n.git`); nil when
     /// `url` is neither.
-    public init?(_ url: String) {
+    package init?(_ url: String) {
         var text = url.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("git@"), let colon = text.firstIndex(of: ":") {
             text = "https://" + text[text.index(text.startIndex, offsetBy: 4)..<colon] + "/" + text[text.index(after: colon)...]
@@ -44,7 +44,7 @@ public struct Repository: Sendable, Hashable {
 
     /// The repository of a changelog's compare links
     /// (`https://github.com/OWNER/NAME/compare/v1.0.0...v1.1.0`, GitLab's `/-/compare/`).
-    public static func inferred(fromChangelog text: String) -> Repository? {
+    package static func inferred(fromChangelog text: String) -> Repository? {
         var rest = Substring(text)
         while let range = rest.range(of: "/compare/") {
             let before = rest[..<range.lowerBound]
@@ -64,29 +64,29 @@ public struct Repository: Sendable, Hashable {
 
     private var separator: String { host == .gitlab ? "/-" : "" }
 
-    public func issue(_ number: String) -> String { "\(web)\(separator)/issues/\(number)" }
-    public func commit(_ hash: String) -> String { "\(web)\(separator)/commit/\(hash)" }
+    package func issue(_ number: String) -> String { "\(web)\(separator)/issues/\(number)" }
+    package func commit(_ hash: String) -> String { "\(web)\(separator)/commit/\(hash)" }
     /// What changed between two refs (`v1.0.0...v1.1.0`, `v1.1.0...HEAD`).
-    public func compare(_ from: String, _ to: String) -> String {
+    package func compare(_ from: String, _ to: String) -> String {
         "\(web)\(separator)/compare/\(Self.escape(from))...\(Self.escape(to))"
     }
     /// A tag's page: its release (GitHub, Gitea, Forgejo) or the tag (GitLab).
-    public func tag(_ name: String) -> String {
+    package func tag(_ name: String) -> String {
         "\(web)\(host == .gitlab ? "/-/tags/" : "/releases/tag/")\(Self.escape(name))"
     }
     /// A ref as one segment of a path: `/`, `?` and `#` escaped too.
     private static func escape(_ ref: String) -> String {
         ref.addingPercentEncoding(withAllowedCharacters: CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? ref
     }
-    public func user(_ name: String) -> String { "\(site)/\(name)" }
+    package func user(_ name: String) -> String { "\(site)/\(name)" }
     /// `OWNER/NAME#123` on the same host.
-    public func issue(_ number: String, in otherPath: String) -> String {
+    package func issue(_ number: String, in otherPath: String) -> String {
         "\(site)/\(otherPath)\(separator)/issues/\(number)"
     }
     /// A file of the default branch (`docs/x.md`).
-    public func file(_ relativePath: String) -> String { onDefaultBranch(relativePath, view: host == .gitea ? "src" : "blob") }
+    package func file(_ relativePath: String) -> String { onDefaultBranch(relativePath, view: host == .gitea ? "src" : "blob") }
     /// A file of the default branch as its bytes (an image `<img src>` can show).
-    public func raw(_ relativePath: String) -> String { onDefaultBranch(relativePath, view: "raw") }
+    package func raw(_ relativePath: String) -> String { onDefaultBranch(relativePath, view: "raw") }
 
     /// `…/VIEW/HEAD/PATH` in the host's shape: GitLab's `/-/`, Gitea's `/branch/`.
     private func onDefaultBranch(_ relativePath: String, view: String) -> String {
@@ -102,13 +102,13 @@ public struct Repository: Sendable, Hashable {
 /// One `links:` rule: text matching `pattern` links to `href`, where `$1`…
 /// (or `${1}`) stand for the pattern's groups and `$0` for the whole match,
 /// as in git-cliff's link parsers.
-public struct LinkRule: @unchecked Sendable, Hashable {
-    public let pattern: String
-    public let href: String
+package struct LinkRule: @unchecked Sendable, Hashable {
+    package let pattern: String
+    package let href: String
     let regex: NSRegularExpression
 
     /// A rule, or why the pattern or template cannot be one.
-    public static func make(pattern: String, href: String) -> Result<LinkRule, LinkRuleProblem> {
+    package static func make(pattern: String, href: String) -> Result<LinkRule, LinkRuleProblem> {
         let regex: NSRegularExpression
         do { regex = try NSRegularExpression(pattern: pattern) } catch {
             return .failure(.pattern("is not a regular expression: \(error.localizedDescription)"))
@@ -127,12 +127,12 @@ public struct LinkRule: @unchecked Sendable, Hashable {
         return .success(LinkRule(pattern: pattern, href: href, regex: regex))
     }
 
-    public enum LinkRuleProblem: Error, Equatable {
+    package enum LinkRuleProblem: Error, Equatable {
         case pattern(String), href(String)
     }
 
-    public static func == (lhs: LinkRule, rhs: LinkRule) -> Bool { lhs.pattern == rhs.pattern && lhs.href == rhs.href }
-    public func hash(into hasher: inout Hasher) {
+    package static func == (lhs: LinkRule, rhs: LinkRule) -> Bool { lhs.pattern == rhs.pattern && lhs.href == rhs.href }
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
         hasher.combine(href)
     }

@@ -3,18 +3,18 @@
 /// every other family in double quotes. A family name is letters (any
 /// script), digits, spaces, `-`, `_` and `.`; anything else (quotes inside a
 /// name, `;`, `{`, `}`, `\`, `<`, `url(`, `var(`) is refused with a reason.
-public enum FontFamily {
+package enum FontFamily {
     /// CSS's generic families (CSS Fonts 4), lowercase.
-    public static let generic: Set<String> = [
+    package static let generic: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
         "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
     ]
-    public static let maxFamilies = 12
-    public static let maxLength = 300
+    package static let maxFamilies = 12
+    package static let maxLength = 300
 
     /// `"Iowan Old Style", Georgia, serif` -> `"Iowan Old Style", "Georgia", serif`,
     /// or the reason the text is not a list of font families.
-    public static func parse(_ text: String) -> Result<String, Problem> {
+    package static func parse(_ text: String) -> Result<String, Problem> {
         guard text.count <= maxLength else { return .failure(Problem("it is longer than \(maxLength) characters")) }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
         guard parts.count <= maxFamilies else { return .failure(Problem("it names more than \(maxFamilies) families")) }
@@ -49,8 +49,8 @@ public enum FontFamily {
         return properties.isAlphabetic || properties.numericType != nil
     }
 
-    public struct Problem: Error, Equatable, Sendable {
-        public let reason: String
+    package struct Problem: Error, Equatable, Sendable {
+        package let reason: String
         init(_ reason: String) { self.reason = reason }
     }
 }
@@ -58,10 +58,10 @@ public enum FontFamily {
 /// A length of the page's column (`page.maxWidth`): a number of CSS pixels, or
 /// a number with one of a few units, more than 0. Written back in its shortest
 /// form (`48rem`, `760px`).
-public enum CSSLength {
-    public static let units = ["px", "rem", "em", "ch", "vw", "%"]
+package enum CSSLength {
+    package static let units = ["px", "rem", "em", "ch", "vw", "%"]
 
-    public static func parse(_ text: String) -> Result<String, FontFamily.Problem> {
+    package static func parse(_ text: String) -> Result<String, FontFamily.Problem> {
         let trimmed = text.trimmingSpaces
         guard let unit = units.first(where: { trimmed.hasSuffix($0) }) else {
             return .failure(.init("has no unit: write a number of pixels, or one with px, rem, em, ch, vw or %, like 48rem"))
@@ -77,7 +77,7 @@ public enum CSSLength {
 
     /// A number and its unit, range-checked: more than 0, at most 10,000
     /// (100 for `vw` and `%`).
-    public static func pixels(_ number: Double, unit: String = "px") -> Result<String, FontFamily.Problem> {
+    package static func pixels(_ number: Double, unit: String = "px") -> Result<String, FontFamily.Problem> {
         let limit: Double = unit == "vw" || unit == "%" ? 100 : 10_000
         guard number.isFinite, number > 0, number <= limit else {
             return .failure(.init("must be more than 0 and at most \(formatNumber(limit))\(unit)"))

@@ -7,14 +7,14 @@ import TLCore
 /// (`CatalogueReader`, `CatalogueLoader`). A string may hold placeholders,
 /// `{name}`, and a plural string has one form per CLDR category of its
 /// language (`PluralRules`), chosen by its `{count}`.
-public struct Catalogue: Sendable, Hashable {
-    public enum Message: Sendable, Hashable {
+package struct Catalogue: Sendable, Hashable {
+    package enum Message: Sendable, Hashable {
         case text(String)
         /// Forms by category; `other` is always there.
         case plural([PluralCategory: String])
 
         /// Every form's text: one for a plain string.
-        public var forms: [String] {
+        package var forms: [String] {
             switch self {
             case .text(let text): [text]
             case .plural(let forms): forms.keys.sorted().map { forms[$0]! }
@@ -23,23 +23,23 @@ public struct Catalogue: Sendable, Hashable {
     }
 
     /// The language tag the strings are written in (`fr`, `pt-BR`); it picks the plural rules.
-    public var language: String
-    public private(set) var messages: [String: Message]
+    package var language: String
+    package private(set) var messages: [String: Message]
 
-    public init(language: String, messages: [String: Message] = [:]) {
+    package init(language: String, messages: [String: Message] = [:]) {
         self.language = language
         self.messages = messages
     }
 
-    public subscript(key: String) -> Message? {
+    package subscript(key: String) -> Message? {
         get { messages[key] }
         set { messages[key] = newValue }
     }
 
-    public var keys: [String] { messages.keys.sorted() }
+    package var keys: [String] { messages.keys.sorted() }
 
     /// The form for `count` (a plain string has one), or nil for an unknown key.
-    public func form(_ key: String, count: Int? = nil) -> String? {
+    package func form(_ key: String, count: Int? = nil) -> String? {
         switch messages[key] {
         case .text(let text)?: return text
         case .plural(let forms)?:
@@ -52,20 +52,20 @@ public struct Catalogue: Sendable, Hashable {
     /// A string as text, its placeholders filled. An unknown key comes out
     /// as itself, so a missing string shows rather than vanishing
     /// (`CatalogueTests` checks that every key tlsite uses is in English).
-    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+    package func text(_ key: String, _ values: [String: String] = [:]) -> String {
         guard let form = form(key) else { return key }
         return Catalogue.fill(form, values) { String($0) }
     }
 
     /// A plural string for `count`; `{count}` is the number.
-    public func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
+    package func plural(_ key: String, count: Int, _ values: [String: String] = [:]) -> String {
         guard let form = form(key, count: count) else { return key }
         return Catalogue.fill(form, values.merging(["count": String(count)]) { given, _ in given }) { String($0) }
     }
 
     /// A string as HTML: its own words escaped, the values inserted as the
     /// HTML they are (the caller escapes what it took from the user).
-    public func html(_ key: String, count: Int? = nil, _ values: [String: String] = [:]) -> String {
+    package func html(_ key: String, count: Int? = nil, _ values: [String: String] = [:]) -> String {
         guard let form = form(key, count: count) else { return escapeHTML(key) }
         var values = values
         if let count, values["count"] == nil { values["count"] = String(count) }
@@ -73,7 +73,7 @@ public struct Catalogue: Sendable, Hashable {
     }
 
     /// A hash of every string, for the signature of the pages that show them.
-    public var fingerprint: Int {
+    package var fingerprint: Int {
         var hasher = Hasher()
         hasher.combine(language)
         for key in keys {
@@ -87,7 +87,7 @@ public struct Catalogue: Sendable, Hashable {
 
     /// The names of `{name}` placeholders, in order, each once. A brace that
     /// does not open a name (`{`, `{ x }`, `{1}`) is text.
-    public static func placeholders(in text: String) -> [String] {
+    package static func placeholders(in text: String) -> [String] {
         var names: [String] = []
         for part in parts(text) { if case .placeholder(let name) = part, !names.contains(name) { names.append(name) } }
         return names
@@ -95,7 +95,7 @@ public struct Catalogue: Sendable, Hashable {
 
     /// The text with each placeholder replaced by its value (one without a
     /// value stays as written); `literal` maps the text between them.
-    public static func fill(_ text: String, _ values: [String: String], literal: (Substring) -> String) -> String {
+    package static func fill(_ text: String, _ values: [String: String], literal: (Substring) -> String) -> String {
         var result = ""
         for part in parts(text) {
             switch part {

@@ -2,8 +2,8 @@
 /// own section names mean, `Enhancements: added`, `Internal: hidden`.
 /// A name given here wins over the built-in table of names; a hidden
 /// section is left out of the site, its entries neither shown nor counted.
-public struct ChangeTypeMapping: Sendable, Equatable {
-    public enum Target: Sendable, Equatable {
+package struct ChangeTypeMapping: Sendable, Equatable {
+    package enum Target: Sendable, Equatable {
         /// One of `ChangeTypeMapping.types`.
         case type(String)
         case hidden
@@ -11,16 +11,16 @@ public struct ChangeTypeMapping: Sendable, Equatable {
 
     /// By section name, lowercased, as `SectionName` matches it (without a
     /// leading emoji, `:shortcode:` or brackets).
-    public var names: [String: Target] = [:]
+    package var names: [String: Target] = [:]
 
-    public init(_ names: [String: Target] = [:]) { self.names = names }
+    package init(_ names: [String: Target] = [:]) { self.names = names }
 
     /// What a mapping may name: Keep a Changelog's six types, `other`,
     /// `dependencies`, and `hidden`.
-    public static let types = ChangeKind.known + [ChangeKind.other, ChangeKind.dependencies]
-    public static let hiddenWord = "hidden"
+    package static let types = ChangeKind.known + [ChangeKind.other, ChangeKind.dependencies]
+    package static let hiddenWord = "hidden"
 
-    public var isEmpty: Bool { names.isEmpty }
+    package var isEmpty: Bool { names.isEmpty }
 
-    public func target(_ key: String) -> Target? { names[key] }
+    package func target(_ key: String) -> Target? { names[key] }
 }

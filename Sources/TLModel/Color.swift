@@ -4,19 +4,19 @@
 // of names (UIKit's with their light and dark values, CSS's) are in ColorNames.swift.
 
 /// A color a user wrote in theme.yml or front matter, checked and normalised; the only way a color reaches CSS.
-public struct Color: Sendable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
+package struct Color: Sendable, Hashable {
+    package var red: UInt8
+    package var green: UInt8
+    package var blue: UInt8
     /// Opacity, 0...1.
-    public var alpha: Double
+    package var alpha: Double
     /// The dark-appearance value of a UIKit dynamic color (`systemGray6`, `label`...), at most one
     /// element (a struct cannot hold itself); `css` then switches with the color scheme, as on iOS.
     private var darkValue: [Color] = []
 
     /// `alpha` is clamped to 0...1 and rounded to thousandths, the precision `css` prints,
     /// so that two colors compare equal exactly when they produce the same CSS.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -43,7 +43,7 @@ public struct Color: Sendable, Hashable {
     /// `orange` is UIKit's `#ff8000`, `green` is `#00ff00` and `lightGray` is `#aaaaaa`. Any other
     /// capitalisation is not a UIKit name and falls back to CSS: `Orange` is CSS `#ffa500`, `Green` is
     /// `#008000`, `lightgray` and `LightGray` are `#d3d3d3`.
-    public static func parse(_ text: String) -> Color? {
+    package static func parse(_ text: String) -> Color? {
         // Every accepted spelling is ASCII. Working on bytes keeps Unicode case mapping and canonical
         // equivalence (the Kelvin sign lowercases to "k") from letting look-alikes through.
         let value = trimmed(Array(text.utf8)[...], where: isSpace)
@@ -58,13 +58,13 @@ public struct Color: Sendable, Hashable {
     }
 
     /// The value in dark appearance of a UIKit dynamic color; nil for every other color.
-    public var dark: Color? { darkValue.first }
+    package var dark: Color? { darkValue.first }
 
     /// The color as it is in light appearance (the color itself when it is not dynamic).
-    public var light: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    package var light: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// A dynamic color: `self` in light appearance, `dark` in dark appearance.
-    public func withDark(_ dark: Color) -> Color {
+    package func withDark(_ dark: Color) -> Color {
         var color = self
         color.darkValue = [dark.light]
         return color
@@ -72,14 +72,14 @@ public struct Color: Sendable, Hashable {
 
     /// What a stylesheet gets: the canonical CSS of `light`, or for a dynamic color
     /// `light-dark(LIGHT, DARK)`, which follows the `color-scheme` in force where it is used.
-    public var css: String {
+    package var css: String {
         guard let dark else { return staticCSS }
         return "light-dark(\(staticCSS), \(dark.staticCSS))"
     }
 
     /// Canonical CSS: `#rrggbb` when opaque, otherwise `rgba(r, g, b, a)` with `a` printed to at most
     /// three decimals. `parse` reads it back.
-    public var staticCSS: String {
+    package var staticCSS: String {
         let opacity = Color.thousandths(alpha)
         guard opacity < 1000 else {
             return "#" + Color.hexByte(red) + Color.hexByte(green) + Color.hexByte(blue)
@@ -88,7 +88,7 @@ public struct Color: Sendable, Hashable {
     }
 
     /// Every name `parse` accepts (UIKit and CSS), sorted, for "did you mean" hints.
-    public static let knownNames: [String] =
+    package static let knownNames: [String] =
         Set(uiKitColors.keys).union(cssColors.keys).union(["transparent"]).sorted()
 }
 

@@ -6,12 +6,12 @@
 extension Color {
     /// UIKit's name for a color, when it has one (the first in alphabetical order when two share their
     /// values), so `theme new` can write a dynamic color back as the name a theme would use.
-    public static func uiKitName(of color: Color) -> String? {
+    package static func uiKitName(of color: Color) -> String? {
         uiKitColors.filter { $0.value == color }.keys.min()
     }
 
     /// Every UIKit name, fixed and dynamic.
-    public static var uiKitNames: [String] { uiKitColors.keys.sorted() }
+    package static var uiKitNames: [String] { uiKitColors.keys.sorted() }
 
     /// UIKit's fixed colors, and its system and semantic colors with their iOS light and dark
     /// appearance (sRGB, default contrast), as UIColor resolves them for a trait collection.

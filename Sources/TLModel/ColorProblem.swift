@@ -6,7 +6,7 @@ extension Color {
     /// For `rgb()`, `rgba()`, `hsl()` and `hsla()` with a component out of
     /// range or the wrong count of components: what is wrong. nil when the
     /// text is no such function or the problem is one this cannot name.
-    public static func problem(_ text: String) -> String? {
+    package static func problem(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
         let name = trimmed[..<open].lowercased()

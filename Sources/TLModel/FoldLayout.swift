@@ -1,23 +1,23 @@
 /// How a folding card unfolds: its rest laid out over N paper folds, each
 /// with its own timing, as FoldingCell's `animationDuration(itemIndex:)`.
-public struct FoldLayout: Sendable, Equatable {
-    public struct Panel: Sendable, Equatable {
-        public var html: String
+package struct FoldLayout: Sendable, Equatable {
+    package struct Panel: Sendable, Equatable {
+        package var html: String
         /// Seconds: a fold unfolds after the ones above it, and folds back
         /// after the ones below it.
-        public var openDuration: Double
-        public var openDelay: Double
-        public var closeDuration: Double
-        public var closeDelay: Double
+        package var openDuration: Double
+        package var openDelay: Double
+        package var closeDuration: Double
+        package var closeDelay: Double
     }
 
-    public var panels: [Panel]
-    public var startsOpen: Bool
-    public var openTotal: Double { panels.map(\.openDuration).reduce(0, +) }
-    public var closeTotal: Double { panels.map(\.closeDuration).reduce(0, +) }
+    package var panels: [Panel]
+    package var startsOpen: Bool
+    package var openTotal: Double { panels.map(\.openDuration).reduce(0, +) }
+    package var closeTotal: Double { panels.map(\.closeDuration).reduce(0, +) }
 
     /// `style` is the item's effective fold style (theme, then the item's `style:`).
-    public init(item: Item, style: FoldStyle) {
+    package init(item: Item, style: FoldStyle) {
         let settings = item.fold ?? FoldSettings()
         let count = settings.folds ?? settings.durations?.count ?? style.folds
         let opens = settings.durations.flatMap { $0.count == count ? $0 : nil }

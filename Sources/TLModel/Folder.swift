@@ -1,27 +1,27 @@
 /// A folder of `content/`, described by its `_index.md` with the
 /// ExpandableCollectionViewKit modifiers as keys.
-public struct Folder: Sendable, Hashable {
+package struct Folder: Sendable, Hashable {
     /// Below content/, "/"-separated: "marvel/heroes".
-    public var path: String
-    public var source: SourceLocation
-    public var title: String
-    public var image: String?
-    public var tintColor: Color?
-    public var isExpanded = false
-    public var isItemsCountVisible = false
-    public var isChevronVisible = true
-    public var unfoldAnimation: String?
-    public var unfoldDuration: Double?
+    package var path: String
+    package var source: SourceLocation
+    package var title: String
+    package var image: String?
+    package var tintColor: Color?
+    package var isExpanded = false
+    package var isItemsCountVisible = false
+    package var isChevronVisible = true
+    package var unfoldAnimation: String?
+    package var unfoldDuration: Double?
     /// The `_index.md` body, rendered.
-    public var html = ""
+    package var html = ""
 
-    public init(path: String, source: SourceLocation, title: String) {
+    package init(path: String, source: SourceLocation, title: String) {
         self.path = path
         self.source = source
         self.title = title
     }
 
-    public var parent: String? {
+    package var parent: String? {
         guard let slash = path.lastIndex(of: "/") else { return path.isEmpty ? nil : "" }
         return String(path[..<slash])
     }
@@ -30,17 +30,17 @@ public struct Folder: Sendable, Hashable {
 import TLCore
 
 /// Folders nested as in content/, with the items each holds.
-public struct FolderNode: Sendable {
-    public var folder: Folder
-    public var folders: [FolderNode]
+package struct FolderNode: Sendable {
+    package var folder: Folder
+    package var folders: [FolderNode]
     /// Items directly in the folder, in timeline order.
-    public var items: [Item]
+    package var items: [Item]
     /// Items in the folder and every folder below.
-    public var totalItems: Int
+    package var totalItems: Int
 
     /// Builds the tree below `root` ("" for content/ itself) from every
     /// folder and the published items. Folders sort by title.
-    public static func tree(root: String, folders: [Folder], items: [Item]) -> [FolderNode] {
+    package static func tree(root: String, folders: [Folder], items: [Item]) -> [FolderNode] {
         var children: [String: [Folder]] = [:]
         for folder in folders { children[folder.parent ?? "\u{0}", default: []].append(folder) }
         var itemsIn: [String: [Item]] = [:]

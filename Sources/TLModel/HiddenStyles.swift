@@ -5,24 +5,24 @@ import Foundation
 /// to what it is written on, a border the color of the page. Checked on a
 /// theme's final style (its `extends` chain applied), in light and in dark;
 /// the build reports each as a warning at a key the theme set.
-public enum HiddenStyles {
-    public struct Finding: Sendable, Equatable {
+package enum HiddenStyles {
+    package struct Finding: Sendable, Equatable {
         /// The keys that make the combination, the one to report at first
         /// (theme.yml names: "leftLineStyle.spotDiameter").
-        public var keys: [String]
-        public var message: String
+        package var keys: [String]
+        package var message: String
     }
 
     /// The stylesheet's page colors when a theme leaves `page:` unset
     /// (tlsite.css's --tl-bg and --tl-text), per appearance.
-    public static let pageBackground = (light: Color(red: 255, green: 255, blue: 255), dark: Color(red: 12, green: 12, blue: 14))
-    public static let pageText = (light: Color(red: 29, green: 29, blue: 31), dark: Color(red: 242, green: 242, blue: 247))
+    package static let pageBackground = (light: Color(red: 255, green: 255, blue: 255), dark: Color(red: 12, green: 12, blue: 14))
+    package static let pageText = (light: Color(red: 29, green: 29, blue: 31), dark: Color(red: 242, green: 242, blue: 247))
     /// Below this contrast, text is hard to read (WCAG's 3:1 for large text; body text asks 4.5).
-    public static let minimumContrast = 3.0
+    package static let minimumContrast = 3.0
 
     /// `style` is what the light page shows; `dark` the theme's `dark:` part (empty when the
     /// theme fixes one scheme, whose values are then in `style`).
-    public static func findings(_ style: TimelineStyle, dark: StylePatch, scheme: ColorScheme) -> [Finding] {
+    package static func findings(_ style: TimelineStyle, dark: StylePatch, scheme: ColorScheme) -> [Finding] {
         var found: [Finding] = []
         // The same finding in both appearances is one, said once without "in light mode".
         func add(_ finding: Finding) {
@@ -78,7 +78,7 @@ public enum HiddenStyles {
 
 extension Color {
     /// WCAG relative luminance, 0 (black) to 1 (white), of the light value.
-    public var relativeLuminance: Double {
+    package var relativeLuminance: Double {
         func channel(_ value: UInt8) -> Double {
             let c = Double(value) / 255
             return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -87,13 +87,13 @@ extension Color {
     }
 
     /// WCAG contrast ratio of two opaque colors, 1 to 21.
-    public func contrast(with other: Color) -> Double {
+    package func contrast(with other: Color) -> Double {
         let (a, b) = (relativeLuminance, other.relativeLuminance)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
     /// This color laid over an opaque `ground` (alpha compositing), opaque.
-    public func over(_ ground: Color) -> Color {
+    package func over(_ ground: Color) -> Color {
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 { UInt8((Double(top) * alpha + Double(bottom) * (1 - alpha)).rounded()) }
         return Color(red: mix(red, ground.red), green: mix(green, ground.green), blue: mix(blue, ground.blue))
     }

@@ -1,18 +1,18 @@
 import Foundation
 import TLCore
 
-public struct PollOption: Sendable, Equatable {
-    public var text: String
-    public var votes: Int
-    public init(text: String, votes: Int) { self.text = text; self.votes = votes }
+package struct PollOption: Sendable, Equatable {
+    package var text: String
+    package var votes: Int
+    package init(text: String, votes: Int) { self.text = text; self.votes = votes }
 }
 
 /// The `fold:` settings of a folding card; nil fields fall back to the theme.
-public struct FoldSettings: Sendable, Equatable {
-    public var folds: Int?
-    public var durations: [Double]?
-    public var open: Bool = false
-    public init() {}
+package struct FoldSettings: Sendable, Equatable {
+    package var folds: Int?
+    package var durations: [Double]?
+    package var open: Bool = false
+    package init() {}
 }
 
 /// One Markdown file of `content/`, read and checked.
@@ -22,34 +22,34 @@ public struct FoldSettings: Sendable, Equatable {
 /// and page jobs each hold items, and copying one field by field took a
 /// quarter of an update's time in `tlsite serve`. Each field below reads
 /// from the box and writes through `fields`.
-public struct Item: Sendable {
+package struct Item: Sendable {
     /// What an item holds: where it goes, and what it shows there.
-    public struct Fields: Sendable, Equatable {
+    package struct Fields: Sendable, Equatable {
         // Where the item goes: what laying out the site reads (its place in
         // the timeline, its lanes, the lists, folders and pages it is on).
         /// The file, relative to the site (for messages).
-        public var source: SourceLocation
+        package var source: SourceLocation
         /// Where each front-matter key was written, for messages found later (duplicate slugs, missing images).
-        public var locations: [String: SourceLocation] = [:]
-        public var date: Date?
-        public var slug: String
+        package var locations: [String: SourceLocation] = [:]
+        package var date: Date?
+        package var slug: String
         /// The folder below `content/` ("" at the top), "/"-separated.
-        public var folder: String = ""
-        public var image: String?
-        public var leftType: LineType?
-        public var rightType: LineType?
+        package var folder: String = ""
+        package var image: String?
+        package var leftType: LineType?
+        package var rightType: LineType?
         /// Lanes the item marks, from `lane:`/`lanes:`; types are derived from these.
-        public var lanes: Set<Lane> = []
-        public var kind: String = "text"
-        public var people: [String] = []
-        public var tags: [String] = []
+        package var lanes: Set<Lane> = []
+        package var kind: String = "text"
+        package var people: [String] = []
+        package var tags: [String] = []
         /// The values of the site's own taxonomies (`category: [field-trip]`), by key.
-        public var terms: [String: [String]] = [:]
-        public var draft = false
+        package var terms: [String: [String]] = [:]
+        package var draft = false
         /// Set for an item that is a release of a changelog (kind `release`).
-        public var release: Release?
+        package var release: Release?
         /// What the item shows wherever it goes.
-        public var shown: Shown
+        package var shown: Shown
 
         init(source: SourceLocation, title: String, slug: String) {
             self.source = source
@@ -62,22 +62,22 @@ public struct Item: Sendable {
     /// it, so an edit of these fields alone keeps the site's layout
     /// (`tlsite serve` puts the item into the last one; LayoutPatch.swift).
     /// A field goes here only if the layout stage never reads it.
-    public struct Shown: Sendable, Equatable {
-        public var title: String
+    package struct Shown: Sendable, Equatable {
+        package var title: String
         /// The date as the user wrote it carried a time of day.
-        public var hasTime = false
-        public var imageAlt: String?
-        public var link: String?
-        public var style = StylePatch()
-        public var fold: FoldSettings?
-        public var options: [PollOption] = []
-        public var answer: String?
+        package var hasTime = false
+        package var imageAlt: String?
+        package var link: String?
+        package var style = StylePatch()
+        package var fold: FoldSettings?
+        package var options: [PollOption] = []
+        package var answer: String?
         /// The rendered body, one string per top-level block. Kept once: the
         /// whole body, its head and its rest are joined from it when asked for.
-        public var blocks: [String] = []
+        package var blocks: [String] = []
         /// How many blocks stand before the `<!--more-->` marker (or make a
         /// folding card's face); nil when the body is not split.
-        public var headBlocks: Int?
+        package var headBlocks: Int?
     }
 
     // Inlinable, with the box's exclusivity checks off (a shared box is
@@ -91,7 +91,7 @@ public struct Item: Sendable {
     @usableFromInline var box: Box
 
     /// Every field at once; changing it copies the box first when it is shared.
-    @inlinable public var fields: Fields {
+    @inlinable package var fields: Fields {
         get { box.fields }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
@@ -99,62 +99,62 @@ public struct Item: Sendable {
         }
     }
 
-    public init(source: SourceLocation, title: String, slug: String) {
+    package init(source: SourceLocation, title: String, slug: String) {
         box = Box(Fields(source: source, title: title, slug: slug))
     }
 
-    @inlinable public var source: SourceLocation { get { box.fields.source } _modify { yield &fields.source } }
-    @inlinable public var locations: [String: SourceLocation] { get { box.fields.locations } _modify { yield &fields.locations } }
-    @inlinable public var title: String { get { box.fields.shown.title } _modify { yield &fields.shown.title } }
-    @inlinable public var date: Date? { get { box.fields.date } _modify { yield &fields.date } }
-    @inlinable public var hasTime: Bool { get { box.fields.shown.hasTime } _modify { yield &fields.shown.hasTime } }
-    @inlinable public var slug: String { get { box.fields.slug } _modify { yield &fields.slug } }
-    @inlinable public var folder: String { get { box.fields.folder } _modify { yield &fields.folder } }
-    @inlinable public var image: String? { get { box.fields.image } _modify { yield &fields.image } }
-    @inlinable public var imageAlt: String? { get { box.fields.shown.imageAlt } _modify { yield &fields.shown.imageAlt } }
-    @inlinable public var leftType: LineType? { get { box.fields.leftType } _modify { yield &fields.leftType } }
-    @inlinable public var rightType: LineType? { get { box.fields.rightType } _modify { yield &fields.rightType } }
-    @inlinable public var lanes: Set<Lane> { get { box.fields.lanes } _modify { yield &fields.lanes } }
-    @inlinable public var kind: String { get { box.fields.kind } _modify { yield &fields.kind } }
-    @inlinable public var people: [String] { get { box.fields.people } _modify { yield &fields.people } }
-    @inlinable public var tags: [String] { get { box.fields.tags } _modify { yield &fields.tags } }
-    @inlinable public var terms: [String: [String]] { get { box.fields.terms } _modify { yield &fields.terms } }
-    @inlinable public var draft: Bool { get { box.fields.draft } _modify { yield &fields.draft } }
-    @inlinable public var link: String? { get { box.fields.shown.link } _modify { yield &fields.shown.link } }
-    @inlinable public var style: StylePatch { get { box.fields.shown.style } _modify { yield &fields.shown.style } }
-    @inlinable public var fold: FoldSettings? { get { box.fields.shown.fold } _modify { yield &fields.shown.fold } }
-    @inlinable public var options: [PollOption] { get { box.fields.shown.options } _modify { yield &fields.shown.options } }
-    @inlinable public var answer: String? { get { box.fields.shown.answer } _modify { yield &fields.shown.answer } }
-    @inlinable public var blocks: [String] { get { box.fields.shown.blocks } _modify { yield &fields.shown.blocks } }
-    @inlinable public var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
-    @inlinable public var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
+    @inlinable package var source: SourceLocation { get { box.fields.source } _modify { yield &fields.source } }
+    @inlinable package var locations: [String: SourceLocation] { get { box.fields.locations } _modify { yield &fields.locations } }
+    @inlinable package var title: String { get { box.fields.shown.title } _modify { yield &fields.shown.title } }
+    @inlinable package var date: Date? { get { box.fields.date } _modify { yield &fields.date } }
+    @inlinable package var hasTime: Bool { get { box.fields.shown.hasTime } _modify { yield &fields.shown.hasTime } }
+    @inlinable package var slug: String { get { box.fields.slug } _modify { yield &fields.slug } }
+    @inlinable package var folder: String { get { box.fields.folder } _modify { yield &fields.folder } }
+    @inlinable package var image: String? { get { box.fields.image } _modify { yield &fields.image } }
+    @inlinable package var imageAlt: String? { get { box.fields.shown.imageAlt } _modify { yield &fields.shown.imageAlt } }
+    @inlinable package var leftType: LineType? { get { box.fields.leftType } _modify { yield &fields.leftType } }
+    @inlinable package var rightType: LineType? { get { box.fields.rightType } _modify { yield &fields.rightType } }
+    @inlinable package var lanes: Set<Lane> { get { box.fields.lanes } _modify { yield &fields.lanes } }
+    @inlinable package var kind: String { get { box.fields.kind } _modify { yield &fields.kind } }
+    @inlinable package var people: [String] { get { box.fields.people } _modify { yield &fields.people } }
+    @inlinable package var tags: [String] { get { box.fields.tags } _modify { yield &fields.tags } }
+    @inlinable package var terms: [String: [String]] { get { box.fields.terms } _modify { yield &fields.terms } }
+    @inlinable package var draft: Bool { get { box.fields.draft } _modify { yield &fields.draft } }
+    @inlinable package var link: String? { get { box.fields.shown.link } _modify { yield &fields.shown.link } }
+    @inlinable package var style: StylePatch { get { box.fields.shown.style } _modify { yield &fields.shown.style } }
+    @inlinable package var fold: FoldSettings? { get { box.fields.shown.fold } _modify { yield &fields.shown.fold } }
+    @inlinable package var options: [PollOption] { get { box.fields.shown.options } _modify { yield &fields.shown.options } }
+    @inlinable package var answer: String? { get { box.fields.shown.answer } _modify { yield &fields.shown.answer } }
+    @inlinable package var blocks: [String] { get { box.fields.shown.blocks } _modify { yield &fields.shown.blocks } }
+    @inlinable package var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
+    @inlinable package var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
 
     /// The rendered body.
-    public var html: String { blocks.joined() }
+    package var html: String { blocks.joined() }
     /// What stands before the marker, when the body is split.
-    public var head: String? { headBlocks.map { blocks[..<min($0, blocks.count)].joined() } }
+    package var head: String? { headBlocks.map { blocks[..<min($0, blocks.count)].joined() } }
     /// What follows the marker, when the body is split.
-    public var rest: String? { headBlocks.map { blocks[min($0, blocks.count)...].joined() } }
+    package var rest: String? { headBlocks.map { blocks[min($0, blocks.count)...].joined() } }
     /// The blocks of `rest`, laid out over a folding card's folds.
-    public var restBlocks: ArraySlice<String> { blocks[min(headBlocks ?? blocks.count, blocks.count)...] }
+    package var restBlocks: ArraySlice<String> { blocks[min(headBlocks ?? blocks.count, blocks.count)...] }
 
     /// Folding card when the body has a marker or `fold:` asks for one.
-    public var isFoldingCard: Bool { headBlocks != nil || fold != nil }
+    package var isFoldingCard: Bool { headBlocks != nil || fold != nil }
 
-    public func location(of key: String) -> SourceLocation { locations[key] ?? source }
+    package func location(of key: String) -> SourceLocation { locations[key] ?? source }
 }
 
 extension Item: Equatable {
     /// Every field equal (one comparison when both share their storage).
-    public static func == (a: Item, b: Item) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+    package static func == (a: Item, b: Item) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
 
     /// The same stored value: a copy of one item, not merely an equal one.
-    @inlinable public func isCopy(of other: Item) -> Bool { box === other.box }
+    @inlinable package func isCopy(of other: Item) -> Bool { box === other.box }
 
     /// Every field equal but what the item shows (`Shown`: its title,
     /// body, style...): an edit that leaves the site's layout as it was.
     /// Every other field counts, a field added later too.
-    public func differsOnlyInWhatItShows(from other: Item) -> Bool {
+    package func differsOnlyInWhatItShows(from other: Item) -> Bool {
         var fields = box.fields
         fields.shown = other.box.fields.shown
         return fields == other.box.fields

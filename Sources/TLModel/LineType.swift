@@ -1,5 +1,5 @@
 /// What a lane draws beside one cell, as CNTimelineCell's TimelineType.
-public enum LineType: String, Sendable, CaseIterable, Equatable {
+package enum LineType: String, Sendable, CaseIterable, Equatable {
     /// A spot with the line going on down.
     case start
     /// A spot on a line passing through.
@@ -11,6 +11,6 @@ public enum LineType: String, Sendable, CaseIterable, Equatable {
     case none
 }
 
-public enum Lane: String, Sendable, CaseIterable, Hashable {
+package enum Lane: String, Sendable, CaseIterable, Hashable {
     case left, right
 }

@@ -1,16 +1,16 @@
 /// Someone named in an item's `people:`: an entry of data/people.yml, or a
 /// plain name.
-public struct Person: Sendable, Hashable {
-    public var id: String
-    public var name: String
-    public var image: String?
-    public var url: String?
+package struct Person: Sendable, Hashable {
+    package var id: String
+    package var name: String
+    package var image: String?
+    package var url: String?
     /// The e-mail addresses and names this person commits under
     /// (`emails:` and `git:` in data/people.yml), lowercased.
-    public var emails: [String] = []
-    public var gitNames: [String] = []
+    package var emails: [String] = []
+    package var gitNames: [String] = []
 
-    public init(id: String, name: String, image: String? = nil, url: String? = nil) {
+    package init(id: String, name: String, image: String? = nil, url: String? = nil) {
         self.id = id
         self.name = name
         self.image = image
@@ -18,7 +18,7 @@ public struct Person: Sendable, Hashable {
     }
 
     /// "Chen Li" -> "CL", "ada" -> "A".
-    public var initials: String {
+    package var initials: String {
         // ASCII names (most of them) without a pass over Unicode properties:
         // a cluster asks for every avatar's initials on every page.
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -40,54 +40,54 @@ public struct Person: Sendable, Hashable {
 }
 
 /// Who wrote a commit, or is named in its `Co-authored-by:` trailer.
-public struct GitAuthor: Sendable, Hashable {
-    public var name: String
-    public var email: String
+package struct GitAuthor: Sendable, Hashable {
+    package var name: String
+    package var email: String
 
-    public init(name: String, email: String) {
+    package init(name: String, email: String) {
         self.name = name
         self.email = email
     }
 
     /// One person per address; a commit without one is known by its name.
-    public var key: String { email.isEmpty ? name.lowercased() : email.lowercased() }
+    package var key: String { email.isEmpty ? name.lowercased() : email.lowercased() }
 }
 
 /// ProfileClusterView's layout, as numbers: how many slots fit a width, and
 /// the background each person's initials get.
-public enum Cluster {
+package enum Cluster {
     /// The most slots a cluster draws: people past them are always in the
     /// "+N", so a cluster of thousands stays a page of ordinary size.
-    public static let maxSlots = 100
+    package static let maxSlots = 100
 
     /// Names for a tooltip: the first `limit`, then how many more ("5 more", `more` says it).
-    public static func names(_ names: ArraySlice<String>, limit: Int = 20, more: (Int) -> String) -> [String] {
+    package static func names(_ names: ArraySlice<String>, limit: Int = 20, more: (Int) -> String) -> [String] {
         names.count <= limit ? Array(names) : Array(names.prefix(limit)) + [more(names.count - limit)]
     }
 
     /// ProfileClusterView.reloadDataInternal: slots of `size` with `spacing`
     /// between them that fit `width` (always at least one).
-    public static func visibleSlots(width: Double, size: Double, spacing: Double) -> Int {
+    package static func visibleSlots(width: Double, size: Double, spacing: Double) -> Int {
         guard width > size else { return 1 }
         let single = size + drawnSpacing(size: size, spacing: spacing)
         return (single > 0 ? Int((width - size) / single) : 0) + 1
     }
 
     /// The narrowest width that shows `slots` slots.
-    public static func width(forSlots slots: Int, size: Double, spacing: Double) -> Double {
+    package static func width(forSlots slots: Int, size: Double, spacing: Double) -> Double {
         size + Double(slots - 1) * (size + drawnSpacing(size: size, spacing: spacing))
     }
 
     /// The spacing drawn: an overlap of at most a quarter of the size, so the
     /// next avatar never reaches an avatar's initials (tlsite.css does the same).
-    public static func drawnSpacing(size: Double, spacing: Double) -> Double {
+    package static func drawnSpacing(size: Double, spacing: Double) -> Double {
         max(spacing, -size / 4)
     }
 
     /// ProfileClusterView.getRandomColor: with its three colors, index % 3 == 0
     /// takes the first, else an even index the second, else the third; with
     /// another number of colors they simply cycle.
-    public static func colorIndex(_ index: Int, colors: Int) -> Int {
+    package static func colorIndex(_ index: Int, colors: Int) -> Int {
         guard colors > 0 else { return 0 }
         guard colors == 3 else { return index % colors }
         return index % 3 == 0 ? 0 : (index % 2 == 0 ? 1 : 2)

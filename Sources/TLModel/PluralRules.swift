@@ -1,8 +1,8 @@
 /// The plural categories of Unicode CLDR, in CLDR's order.
-public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
+package enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     case zero, one, two, few, many, other
 
-    public static func < (a: PluralCategory, b: PluralCategory) -> Bool {
+    package static func < (a: PluralCategory, b: PluralCategory) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
@@ -17,7 +17,7 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
 /// tlsite counts things, so only integer operands are handled: `n = i`,
 /// `v = 0`, `e = 0`. `PluralRulesTests` checks each rule against CLDR's
 /// `@integer` samples.
-public enum PluralRules {
+package enum PluralRules {
     /// A language's categories and the test of each but `other`, first match wins.
     private typealias Rule = (category: PluralCategory, test: @Sendable (Int) -> Bool)
 
@@ -47,23 +47,23 @@ public enum PluralRules {
     ]
 
     /// The languages with rules here; others use English's.
-    public static var languages: [String] { table.keys.sorted() }
+    package static var languages: [String] { table.keys.sorted() }
 
     /// The rules' language for a language tag: `pt-BR` -> `pt`, `zh-Hans` -> `zh`,
     /// `iw` (Hebrew's old code) -> `he`; a language without rules here -> `en`.
-    public static func language(of tag: String) -> String {
+    package static func language(of tag: String) -> String {
         let base = String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
         if base == "iw" { return "he" }
         return table[base] != nil ? base : "en"
     }
 
     /// The categories `tag` distinguishes, `other` last.
-    public static func categories(_ tag: String) -> [PluralCategory] {
+    package static func categories(_ tag: String) -> [PluralCategory] {
         (table[language(of: tag)] ?? []).map(\.category).sorted() + [.other]
     }
 
     /// The category of a count in `tag`.
-    public static func category(_ count: Int, language tag: String) -> PluralCategory {
+    package static func category(_ count: Int, language tag: String) -> PluralCategory {
         let n = count.magnitude > UInt(Int.max) ? Int.max : abs(count)
         return (table[language(of: tag)] ?? []).first { $0.test(n) }?.category ?? .other
     }

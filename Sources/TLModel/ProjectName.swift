@@ -2,14 +2,14 @@ import Foundation
 
 /// The project a changelog is about, named once for the header, the page
 /// titles, release pages ("rich 13.0.0") and feeds.
-public struct ProjectName: Sendable, Equatable {
+package struct ProjectName: Sendable, Equatable {
     /// The site's title: the first title given, as written, else
     /// "NAME changelog", else "Changelog".
-    public var siteTitle: String
+    package var siteTitle: String
     /// The project's name, when something names it.
-    public var name: String?
+    package var name: String?
 
-    public init(siteTitle: String, name: String?) {
+    package init(siteTitle: String, name: String?) {
         self.siteTitle = siteTitle
         self.name = name
     }
@@ -18,7 +18,7 @@ public struct ProjectName: Sendable, Equatable {
     /// heading (each of them names the project unless it is only
     /// "Changelog" or the like), then the repository's name.
     /// `named` makes "NAME changelog" and `untitled` is "Changelog", in the site's language.
-    public init(titles: [String?], repository: String?, named: (String) -> String = { "\($0) changelog" },
+    package init(titles: [String?], repository: String?, named: (String) -> String = { "\($0) changelog" },
                 untitled: String = "Changelog") {
         let given = titles.compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         name = given.first.flatMap(ProjectName.name(inTitle:)) ?? repository.flatMap { $0.isEmpty ? nil : $0 }
@@ -29,7 +29,7 @@ public struct ProjectName: Sendable, Equatable {
     static let changelogWords = #"(?i)\b(change ?log|changes|release notes|releases|release history|version history|history|news)\b"#
 
     /// "Rich changelog" -> "Rich", "Changelog of Foo" -> "Foo", "Changelog" -> nil.
-    public static func name(inTitle title: String) -> String? {
+    package static func name(inTitle title: String) -> String? {
         var text = title.replacingOccurrences(of: changelogWords, with: " ", options: .regularExpression)
         let trim = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "-–—:|·,"))
         text = text.trimmingCharacters(in: trim)

@@ -1,6 +1,6 @@
 /// A name turned into a URL-friendly slug: lowercase letters and digits,
 /// runs of anything else as one '-'.
-public func slugify(_ name: String) -> String {
+package func slugify(_ name: String) -> String {
     // Already a slug (lowercase ASCII letters and digits between single
     // dashes): itself, without a pass over its Unicode properties.
     var previousDash = true

@@ -1,5 +1,5 @@
 /// A value for one style key, already checked: nothing else reaches the CSS.
-public enum StyleValue: Sendable, Equatable {
+package enum StyleValue: Sendable, Equatable {
     case color(Color)
     case number(Double)
     case colors([Color])
@@ -10,8 +10,8 @@ public enum StyleValue: Sendable, Equatable {
 /// One key of theme.yml (and of an item's `style:`), with the CSS custom
 /// property it compiles to. Theme files, per-item overrides and the docs all
 /// read this one table, so a key is added in one place.
-public struct StyleKey: Sendable {
-    public enum Kind: Sendable, Equatable {
+package struct StyleKey: Sendable {
+    package enum Kind: Sendable, Equatable {
         case color
         /// CSS pixels, any sign (offsets, spacing).
         case length
@@ -37,23 +37,23 @@ public struct StyleKey: Sendable {
 
     /// Which `theme.yml` keys an item's `style:` takes too: every one but
     /// the page's (`page:` styles the page around the timeline, not a cell).
-    public var isPageKey: Bool { name.hasPrefix("page.") }
+    package var isPageKey: Bool { name.hasPrefix("page.") }
 
     /// As written in theme.yml: "bubbleStyle.borderColor", "messageSeparator".
-    public let name: String
-    public let kind: Kind
-    public let cssVariable: String
-    public let summary: String
+    package let name: String
+    package let kind: Kind
+    package let cssVariable: String
+    package let summary: String
     /// Nil for a key without a value of its own (the page's, a lane's
     /// `arrowOffsetY`): the stylesheet's value or another key's applies.
     let get: @Sendable (TimelineStyle) -> StyleValue?
     let set: @Sendable (inout TimelineStyle, StyleValue) -> Void
 
-    public func value(in style: TimelineStyle) -> StyleValue? { get(style) }
-    public func apply(_ value: StyleValue, to style: inout TimelineStyle) { set(&style, value) }
+    package func value(in style: TimelineStyle) -> StyleValue? { get(style) }
+    package func apply(_ value: StyleValue, to style: inout TimelineStyle) { set(&style, value) }
 
     /// The text that goes after `--name:` in CSS.
-    public func css(_ value: StyleValue) -> String {
+    package func css(_ value: StyleValue) -> String {
         switch value {
         case .color(let color): return color.css
         case .colors(let colors): return colors.map(\.css).joined(separator: ", ")
@@ -71,7 +71,7 @@ public struct StyleKey: Sendable {
 
 /// Shortest decimal form, to 4 places: 6 -> "6", 0.435 -> "0.435",
 /// 1.1 / 3 -> "0.3667". (String(format:) was a tenth of a 10,000-item build.)
-public func formatNumber(_ number: Double) -> String {
+package func formatNumber(_ number: Double) -> String {
     let rounded = (number * 10_000).rounded() / 10_000
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(describing: rounded)
@@ -79,28 +79,28 @@ public func formatNumber(_ number: Double) -> String {
 
 /// A set of style keys given values: a theme's file, its `dark:` part, an
 /// item's `style:`. Applied in order over the defaults.
-public struct StylePatch: Sendable, Equatable {
-    public var entries: [(key: StyleKey, value: StyleValue)] = []
-    public init() {}
+package struct StylePatch: Sendable, Equatable {
+    package var entries: [(key: StyleKey, value: StyleValue)] = []
+    package init() {}
 
     /// The same keys (by name) given the same values, in the same order.
-    public static func == (a: StylePatch, b: StylePatch) -> Bool {
+    package static func == (a: StylePatch, b: StylePatch) -> Bool {
         a.entries.count == b.entries.count && zip(a.entries, b.entries).allSatisfy { $0.key.name == $1.key.name && $0.value == $1.value }
     }
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
-    public mutating func set(_ key: StyleKey, _ value: StyleValue) {
+    package mutating func set(_ key: StyleKey, _ value: StyleValue) {
         entries.removeAll { $0.key.name == key.name }
         entries.append((key, value))
     }
 
-    public func applied(to style: TimelineStyle) -> TimelineStyle {
+    package func applied(to style: TimelineStyle) -> TimelineStyle {
         var result = style
         for (key, value) in entries { key.apply(value, to: &result) }
         return result
     }
 
-    public mutating func merge(_ other: StylePatch) {
+    package mutating func merge(_ other: StylePatch) {
         for (key, value) in other.entries { set(key, value) }
     }
 }
@@ -174,7 +174,7 @@ extension StyleKey {
     private static let identity: WritableKeyPath<TimelineStyle, TimelineStyle> & Sendable = \.self
 
     /// Every key, in the order the docs list them.
-    public static let all: [StyleKey] = lineKeys(.left) + lineKeys(.right) + [
+    package static let all: [StyleKey] = lineKeys(.left) + lineKeys(.right) + [
         number("bubbleStyle.arrowOffsetY", .length, "--tl-bubble-arrow-offset-y", "distance from the cell's top to the arrow's tip, on either lane unless the lane sets its own", \.bubbleStyle, \.arrowOffsetY),
         number("bubbleStyle.borderWidth", .width, "--tl-bubble-border-width", "width of the bubble's border", \.bubbleStyle, \.borderWidth),
         color("bubbleStyle.borderColor", "--tl-bubble-border-color", "color of the bubble's border and arrow", \.bubbleStyle, \.borderColor),
@@ -211,14 +211,14 @@ extension StyleKey {
         number("folderStyle.unfoldDuration", .duration, "--tl-folder-unfold-duration", "time to unfold a folder", \.folderStyle, \.unfoldDuration),
     ] + pageKeys
 
-    public static let byName: [String: StyleKey] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    package static let byName: [String: StyleKey] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// The struct names that group keys in theme.yml ("bubbleStyle", "page"), and the
     /// keys that stand alone ("messageSeparator").
-    public static let groups: [String] = groupNames(all)
+    package static let groups: [String] = groupNames(all)
 
     /// The groups an item's `style:` takes: all but `page`.
-    public static let itemGroups: [String] = groupNames(all.filter { !$0.isPageKey })
+    package static let itemGroups: [String] = groupNames(all.filter { !$0.isPageKey })
 
     private static func groupNames(_ keys: [StyleKey]) -> [String] {
         var seen: [String] = []

@@ -1,26 +1,26 @@
 /// An item placed on the timeline: its final line type in each lane.
-public struct Cell: Sendable {
-    public var item: Item
-    public var left: LineType
-    public var right: LineType
+package struct Cell: Sendable {
+    package var item: Item
+    package var left: LineType
+    package var right: LineType
     /// Position in the whole timeline, from 0.
-    public var index: Int
+    package var index: Int
 
-    public func type(_ lane: Lane) -> LineType { lane == .left ? left : right }
+    package func type(_ lane: Lane) -> LineType { lane == .left ? left : right }
 
     /// Whether this cell's line in `lane` runs on into `lower`, the cell below
     /// it: what a spacer or a period heading between them continues.
-    public func joins(_ lower: Cell, in lane: Lane) -> Bool {
+    package func joins(_ lower: Cell, in lane: Lane) -> Bool {
         [.start, .spot, .line].contains(type(lane)) && [.spot, .line, .end].contains(lower.type(lane))
     }
 }
 
-public enum Timeline {
+package enum Timeline {
     /// Lays items out in display order and settles each lane's line type.
     /// Explicit `leftType`/`rightType` win; otherwise an item that says
     /// `lane:`/`lanes:` marks that lane, and the marks of a lane become
     /// start … spot … end, with `line` on the items passed in between.
-    public static func cells(_ items: [Item]) -> [Cell] {
+    package static func cells(_ items: [Item]) -> [Cell] {
         var cells = items.enumerated().map { index, item in
             Cell(item: item, left: item.leftType ?? .none, right: item.rightType ?? .none, index: index)
         }
@@ -47,7 +47,7 @@ public enum Timeline {
 
     /// Splits `count` things into pages of `perPage` (0 = one page). Always
     /// at least one page, so an empty site still has a home page.
-    public static func pages(count: Int, perPage: Int) -> [Range<Int>] {
+    package static func pages(count: Int, perPage: Int) -> [Range<Int>] {
         guard perPage > 0, count > perPage else { return [0..<count] }
         return stride(from: 0, to: count, by: perPage).map { $0..<min($0 + perPage, count) }
     }
@@ -55,7 +55,7 @@ public enum Timeline {
     /// The page numbers a pager shows: the first and last pages, and those
     /// within `radius` of the current one; nil marks a gap ("…"). At most
     /// 2 × radius + 5 entries, so pages of a long list stay small.
-    public static func pageWindow(current: Int, total: Int, radius: Int = 2) -> [Int?] {
+    package static func pageWindow(current: Int, total: Int, radius: Int = 2) -> [Int?] {
         guard total > 0 else { return [] }
         let shown = Set([1, total] + Array(max(1, current - radius)...min(total, max(1, current + radius))))
         var window: [Int?] = []

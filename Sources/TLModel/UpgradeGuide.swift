@@ -14,32 +14,32 @@
 /// "Upgrading to 3.0" holds 2.0.1 … 2.9.x, the 3.0.0 prereleases and 3.0.0
 /// itself. Releases above every target (3.1.0 when 4.0 is not out) are in
 /// no guide yet; Unreleased and releases without a version never are.
-public struct UpgradeGuide: Sendable {
-    public enum Kind: String, Sendable, CaseIterable { case breaking, removed, deprecated }
+package struct UpgradeGuide: Sendable {
+    package enum Kind: String, Sendable, CaseIterable { case breaking, removed, deprecated }
 
-    public struct Entry: Sendable {
-        public var kind: Kind
+    package struct Entry: Sendable {
+        package var kind: Kind
         /// The release's slug, title and the entry's id on its page (`3.0.0-removed-1`).
-        public var release: String
-        public var releaseTitle: String
-        public var anchor: String
-        public var html: String
+        package var release: String
+        package var releaseTitle: String
+        package var anchor: String
+        package var html: String
     }
 
     /// "3.0" or "0.4" (with a monorepo's package: "core 3.0").
-    public var version: String
+    package var version: String
     /// The page's slug under `upgrade/` ("3.0", "core-3.0").
-    public var slug: String
+    package var slug: String
     /// The releases it gathers, oldest first, by title.
-    public var releases: [String]
+    package var releases: [String]
     /// The releases whose page links the guide: the target and its prereleases (by slug).
-    public var targets: [String]
+    package var targets: [String]
     /// Oldest release first; within one, in the order written.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
     /// The guides of `releases` (newest first, as a changelog lists them),
     /// oldest target first; a target with nothing to say gets no guide.
-    public static func make(_ releases: [Release], package: String? = nil) -> [UpgradeGuide] {
+    package static func make(_ releases: [Release], package: String? = nil) -> [UpgradeGuide] {
         // Oldest first by version, whatever the file's order; a prerelease before its release.
         let versioned = releases.enumerated().compactMap { index, release -> (Release, [Int], Int)? in
             guard !release.isUnreleased, let version = release.version, let core = core(version) else { return nil }

@@ -7,14 +7,14 @@ import TLModel
 /// page of" and the folder's `title`; a plural string picks its form by the
 /// context's `count`. Values are escaped once, with the string, by the tag
 /// that shows it.
-public enum CatalogueContext {
+package enum CatalogueContext {
     /// Fills a string from the rendered values of its placeholders:
     /// `{{#i18n._format}}KEY␟value␟value{{/i18n._format}}`. Not a string id
     /// (ids start with a letter), so no catalogue key can hide it.
     static let formatName = "_format"
     static let separator: Character = "\u{1F}"
 
-    public static func value(_ catalogue: Catalogue) -> MustacheValue {
+    package static func value(_ catalogue: Catalogue) -> MustacheValue {
         var root: [MustacheKey: MustacheValue] = [:]
         // Each string's placeholders, found once: `_format` runs for every
         // string with placeholders on every page.

@@ -3,14 +3,14 @@ import TLModel
 extension ItemContext {
     /// Where a cell stands: on its item's own page, and whether a lane's
     /// line joins no neighbour (so it draws no stub above or below).
-    public struct Place: Sendable {
-        public var isOwnPage = false
-        public var aloneLeft = false
-        public var aloneRight = false
-        public init() {}
+    package struct Place: Sendable {
+        package var isOwnPage = false
+        package var aloneLeft = false
+        package var aloneRight = false
+        package init() {}
 
         /// A cell between `previous` and `next` of its list (nil at either end).
-        public init(_ cell: Cell, previous: Cell?, next: Cell?) {
+        package init(_ cell: Cell, previous: Cell?, next: Cell?) {
             func joins(_ upper: Cell?, _ lower: Cell?, _ lane: Lane) -> Bool {
                 guard let upper, let lower else { return false }
                 return upper.joins(lower, in: lane)
@@ -20,6 +20,6 @@ extension ItemContext {
         }
 
         /// The item's own page: the cell stands alone.
-        public static let ownPage: Place = { var place = Place(); place.isOwnPage = true; place.aloneLeft = true; place.aloneRight = true; return place }()
+        package static let ownPage: Place = { var place = Place(); place.isOwnPage = true; place.aloneLeft = true; place.aloneRight = true; return place }()
     }
 }

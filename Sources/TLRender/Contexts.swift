@@ -4,34 +4,34 @@ import TLCore
 import TLModel
 
 /// The site-wide facts every page template sees as `site`.
-public struct SiteInfo: Sendable {
-    public var config: SiteConfig
-    public var stylesheet: String
+package struct SiteInfo: Sendable {
+    package var config: SiteConfig
+    package var stylesheet: String
     /// The pages' script, relative to the site root ("" when there is none).
-    public var script = ""
-    public var generator: String
+    package var script = ""
+    package var generator: String
     /// The theme's resolved style: what an item overrides with `style:`.
-    public var style: TimelineStyle
+    package var style: TimelineStyle
     /// data/people.yml, by id.
-    public var people: [String: Person]
+    package var people: [String: Person]
     /// The change types of the site's releases, each with the number of
     /// entries, in the order of `ChangeKind.known` then as first met.
-    public var changeKinds: [(kind: String, title: String, count: Int)] = []
+    package var changeKinds: [(kind: String, title: String, count: Int)] = []
     /// Which index pages the site has (`tags/`, `kind/`, `people/`): each
     /// is written when it lists something.
-    public var hasTagIndex = false
-    public var hasKindIndex = false
-    public var hasPeopleIndex = false
+    package var hasTagIndex = false
+    package var hasKindIndex = false
+    package var hasPeopleIndex = false
     /// Whether cells link their tags and people to their pages: not on a
     /// site whose `taxonomies:` leaves `tags` or `people` out.
-    public var linksTags = true
-    public var linksPeople = true
+    package var linksTags = true
+    package var linksPeople = true
     /// The other index pages (an archive's, a taxonomy's), in the header after those.
-    public var moreIndexes: [(path: String, title: String)] = []
+    package var moreIndexes: [(path: String, title: String)] = []
     /// The interface strings in the site's language.
-    public var catalogue = Catalogue(language: "en")
+    package var catalogue = Catalogue(language: "en")
 
-    public init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
+    package init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
         self.people = people
         self.config = config
         self.stylesheet = stylesheet
@@ -40,7 +40,7 @@ public struct SiteInfo: Sendable {
     }
 
     /// An absolute URL for a root-relative path, when `baseURL` is set.
-    public func permalink(_ path: String) -> String? {
+    package func permalink(_ path: String) -> String? {
         config.baseURL.map { $0 + path }
     }
 
@@ -49,7 +49,7 @@ public struct SiteInfo: Sendable {
         enabled ? permalink(file).map(MustacheValue.string) ?? .null : .null
     }
 
-    public var value: MustacheValue {
+    package var value: MustacheValue {
         let lanes = config.timeline.lanes
         return .object([
             "title": .string(config.title),
@@ -88,14 +88,14 @@ public struct SiteInfo: Sendable {
 ///
 /// Contexts are made for each page anew rather than kept for the whole
 /// build: keeping one per item cost more memory than making them costs time.
-public enum ItemContext {
+package enum ItemContext {
     /// `imageURL` is the image's address relative to the site root (or a full
     /// URL); `root` leads from the page being rendered to the site root ("../").
     /// `widget` names the template that renders the item's kind ("widgets/poll");
     /// a `compact` item (on tag, kind and folder pages) is given its kind's
     /// compact template there (`widgets/poll.summary.html`) and has no fold
     /// layout. `readMore` asks for a link to the item's page below it.
-    public static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
+    package static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
                             widget: String = "widgets/text", compact: Bool = false, readMore: Bool = false,
                             place: Place = Place(), tagLinks: TagLinks? = nil, clusters: Clusters? = nil) -> MustacheValue {
         let item = cell.item
@@ -250,14 +250,14 @@ public enum ItemContext {
 /// way to the site root, and shared by every page that shows them: an item
 /// with people is on its own page, the home pages and each of its tag,
 /// kind, folder and person pages.
-public final class Clusters: @unchecked Sendable {
+package final class Clusters: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [String: MustacheValue] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The `cluster` value of an item naming `people`.
-    public func cluster(_ people: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
+    package func cluster(_ people: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
         // What `ItemContext.cluster` reads of the style, and the people in order.
         var key = "\(style.alignment.rawValue) \(style.startFrom.rawValue) \(style.colors.count) \(root)"
         for id in people { key += "\u{0}" + id }

@@ -4,7 +4,7 @@ import TLModel
 
 /// Formats dates in the site's language. DateFormatter is costly to make,
 /// so one is shared, behind a lock.
-public final class DateFormatting: @unchecked Sendable {
+package final class DateFormatting: @unchecked Sendable {
     private let lock = NSLock()
     private let long: DateFormatter
     private let longWithTime: DateFormatter
@@ -18,7 +18,7 @@ public final class DateFormatting: @unchecked Sendable {
 
     /// One per language for the whole process: making the formatters
     /// costs more than a small page, and `tlsite serve` renders many builds.
-    public static func shared(language: String) -> DateFormatting {
+    package static func shared(language: String) -> DateFormatting {
         sharedLock.withLock {
             if let existing = shared[language] { return existing }
             let made = DateFormatting(language: language)
@@ -29,7 +29,7 @@ public final class DateFormatting: @unchecked Sendable {
     nonisolated(unsafe) private static var shared: [String: DateFormatting] = [:]
     private static let sharedLock = NSLock()
 
-    public init(language: String) {
+    package init(language: String) {
         func make(_ date: DateFormatter.Style, _ time: DateFormatter.Style, template: String? = nil) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: language)
@@ -57,7 +57,7 @@ public final class DateFormatting: @unchecked Sendable {
 
     /// A date as templates see it: `iso` for `datetime=`, `display` (long
     /// date, with the time when one was given), `short`, `time`, and the parts.
-    public func value(_ date: Date, hasTime: Bool) -> MustacheValue {
+    package func value(_ date: Date, hasTime: Bool) -> MustacheValue {
         let key = CacheKey(date: date, hasTime: hasTime)
         if let cached = lock.withLock({ cache[key] }) { return cached }
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
@@ -87,7 +87,7 @@ public final class DateFormatting: @unchecked Sendable {
     /// The period of `timeline.groupBy` a date falls in (UTC, as every date
     /// tlsite shows): `key` tells periods apart, `iso` is its `datetime=`
     /// (2024, 2024-05, 2024-05-01) and `label` is written in the site's language.
-    public func period(_ date: Date, by unit: TimelinePeriod) -> (key: Int, iso: String, label: String) {
+    package func period(_ date: Date, by unit: TimelinePeriod) -> (key: Int, iso: String, label: String) {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         let year = parts.year ?? 0, month = parts.month ?? 1, day = parts.day ?? 1
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }

@@ -6,48 +6,48 @@ import TLModel
 /// The site's Atom and JSON feeds, as values: the newest dated items, with
 /// absolute URLs. `atomContext` feeds the `feed.xml` template; `jsonData`
 /// is the JSON Feed document itself.
-public struct Feed: Sendable {
-    public struct Person: Sendable, Equatable {
-        public var name: String
-        public var url: String?
-        public var avatar: String?
+package struct Feed: Sendable {
+    package struct Person: Sendable, Equatable {
+        package var name: String
+        package var url: String?
+        package var avatar: String?
     }
 
     /// A tag, or the item's kind: `scheme` is the page listing it.
-    public struct Category: Sendable, Equatable {
-        public var term: String
-        public var scheme: String
+    package struct Category: Sendable, Equatable {
+        package var term: String
+        package var scheme: String
     }
 
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The item's permalink: stable while its slug is.
-        public var id: String
-        public var title: String
-        public var date: Date
+        package var id: String
+        package var title: String
+        package var date: Date
         /// `link:` of the item, made absolute.
-        public var externalURL: String?
-        public var contentHTML: String
+        package var externalURL: String?
+        package var contentHTML: String
         /// The part before `<!--more-->`, when the item has one.
-        public var summaryHTML: String?
-        public var image: String?
-        public var authors: [Person]
-        public var categories: [Category]
+        package var summaryHTML: String?
+        package var image: String?
+        package var authors: [Person]
+        package var categories: [Category]
     }
 
-    public var title: String
-    public var description: String?
-    public var language: String
-    public var homeURL: String
-    public var atomURL: String
-    public var jsonURL: String
+    package var title: String
+    package var description: String?
+    package var language: String
+    package var homeURL: String
+    package var atomURL: String
+    package var jsonURL: String
     /// The newest entry's date, or `now` for a feed without entries.
-    public var updated: Date
-    public var entries: [Entry]
+    package var updated: Date
+    package var entries: [Entry]
 
     /// The feed of `items` (any order): those with a date, newest first
     /// (releases by their sortDate; ties keep their order in `items`), at most `limit` of them (0: all). Nil
     /// without `baseURL`, since every address in a feed is absolute.
-    public static func make(_ items: [Item], site: SiteInfo, imageURL: [String: String], now: Date) -> Feed? {
+    package static func make(_ items: [Item], site: SiteInfo, imageURL: [String: String], now: Date) -> Feed? {
         guard let base = site.config.baseURL else { return nil }
         func absolute(_ path: String) -> String { URLScheme.isAbsolute(path) ? path : base + path }
         // Releases go by their sortDate, which keeps each changelog's order
@@ -73,7 +73,7 @@ public struct Feed: Sendable {
     /// What `feed.xml` sees: `feed` and `entries`. Every string is cleared
     /// of the characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF),
     /// so `{{…}}`, which escapes `& < > " '`, always gives well-formed XML.
-    public var atomContext: [MustacheKey: MustacheValue] {
+    package var atomContext: [MustacheKey: MustacheValue] {
         let rfc3339 = RFC3339()
         func text(_ string: String?) -> MustacheValue { string.map { .string(xmlCharacters($0)) } ?? .null }
         return [
@@ -105,7 +105,7 @@ public struct Feed: Sendable {
     }
 
     /// The JSON Feed 1.1 document (https://jsonfeed.org/version/1.1), keys sorted.
-    public func jsonData() throws -> Data {
+    package func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(JSONFeed(self))
@@ -164,7 +164,7 @@ private struct RFC3339 {
 
 /// `text` without the characters XML 1.0 allows nowhere, not even as
 /// references: C0 controls other than tab, LF and CR, and U+FFFE, U+FFFF.
-public func xmlCharacters(_ text: String) -> String {
+package func xmlCharacters(_ text: String) -> String {
     func allowed(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x20 ? scalar.value != 0xFFFE && scalar.value != 0xFFFF : scalar == "\t" || scalar == "\n" || scalar == "\r"
     }

@@ -11,9 +11,9 @@ import TLMarkdown
 ///     {{#absURL}}feed.xml{{/absURL}}         -> https://example.org/feed.xml (baseURL), else like relURL
 ///     {{#asset}}assets/logo.svg{{/asset}}    -> ../assets/logo.svg?v=3f2a9c01de (content-hashed)
 ///     {{#markdown}}{{{item.note}}}{{/markdown}} -> the text rendered as the site's Markdown (docs/markdown.md)
-public enum Helpers {
+package enum Helpers {
     /// `hash` gives a short content hash for a site path, or nil when no such file exists.
-    public static func values(root: String, site: SiteInfo, hash: @escaping @Sendable (String) -> String?) -> [MustacheKey: MustacheValue] {
+    package static func values(root: String, site: SiteInfo, hash: @escaping @Sendable (String) -> String?) -> [MustacheKey: MustacheValue] {
         let markdown = site.config.markdown
         let baseURL = site.config.baseURL.map(escapeHTML)
         @Sendable func trimmed(_ text: String) -> String {

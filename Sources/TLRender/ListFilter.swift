@@ -12,18 +12,18 @@ import TLModel
 /// with a legend and, per choice, `<input type="radio" class="tl-filter-input"
 /// id="tl-filter-NAME-VALUE">` and its `<label>`; the first choice, "All",
 /// is `id="tl-filter-NAME"` and matches everything.
-public struct ListFilter: Sendable {
-    public struct Choice: Sendable {
+package struct ListFilter: Sendable {
+    package struct Choice: Sendable {
         /// Part of the input's id; letters, digits, '-' and '_' read best.
-        public var value: String
-        public var label: String
+        package var value: String
+        package var label: String
         /// What a cell that shows must match (`:has(.tl-changes--added)`, `[data-tl-package="core"]`).
-        public var cellMatches: String
+        package var cellMatches: String
         /// Parts of the cells that show which the choice hides too (the other
         /// change types' sections), or nil.
-        public var alsoHides: String?
+        package var alsoHides: String?
 
-        public init(value: String, label: String, cellMatches: String, alsoHides: String? = nil) {
+        package init(value: String, label: String, cellMatches: String, alsoHides: String? = nil) {
             self.value = value
             self.label = label
             self.cellMatches = cellMatches
@@ -32,12 +32,12 @@ public struct ListFilter: Sendable {
     }
 
     /// The group's name: the radios' `name` is `tl-filter-NAME`.
-    public var name: String
-    public var legend: String
-    public var allLabel: String
-    public var choices: [Choice]
+    package var name: String
+    package var legend: String
+    package var allLabel: String
+    package var choices: [Choice]
 
-    public init(name: String, legend: String, allLabel: String, choices: [Choice]) {
+    package init(name: String, legend: String, allLabel: String, choices: [Choice]) {
         self.name = name
         self.legend = legend
         self.allLabel = allLabel
@@ -46,17 +46,17 @@ public struct ListFilter: Sendable {
 
     /// The change types of a list of releases: a choice per type, which
     /// shows the releases with entries of that type and only those entries.
-    public static func changeTypes(_ kinds: [(kind: String, title: String)], legend: String, allLabel: String) -> ListFilter {
+    package static func changeTypes(_ kinds: [(kind: String, title: String)], legend: String, allLabel: String) -> ListFilter {
         ListFilter(name: "type", legend: legend, allLabel: allLabel, choices: kinds.map { kind in
             let section = ".tl-changes--" + cssIdentifier(kind.kind)
             return Choice(value: kind.kind, label: kind.title, cellMatches: ":has(\(section))", alsoHides: ".tl-changes:not(\(section))")
         })
     }
 
-    public func inputID(_ value: String?) -> String { "tl-filter-" + name + (value.map { "-" + $0 } ?? "") }
+    package func inputID(_ value: String?) -> String { "tl-filter-" + name + (value.map { "-" + $0 } ?? "") }
 
     /// The stylesheet's rules for this group.
-    public var css: String {
+    package var css: String {
         var css = ""
         for choice in choices {
             let checked = ".tl-main:has(#\(ListFilter.cssIdentifier(inputID(choice.value))):checked) .tl-timeline"
@@ -69,7 +69,7 @@ public struct ListFilter: Sendable {
     }
 
     /// `filters` element of a list page: see `partials/filter.html`.
-    public var value: MustacheValue {
+    package var value: MustacheValue {
         let all = MustacheValue.object(["id": .string(inputID(nil)), "value": .string(""), "label": .string(allLabel), "checked": .bool(true)])
         return .object([
             "name": .string(name),
@@ -84,7 +84,7 @@ public struct ListFilter: Sendable {
 
     /// A name as a CSS identifier's characters: ASCII letters, digits, '-'
     /// and '_' and every non-ASCII character as they are, others escaped.
-    public static func cssIdentifier(_ text: String) -> String {
+    package static func cssIdentifier(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -5,12 +5,12 @@ import TLModel
 /// A release's body: one `<section>` per change type with an anchor, one
 /// `<li class="tl-change">` per entry. Long releases become folding cards
 /// whose closed face is a summary of their counts.
-public enum ReleaseHTML {
+package enum ReleaseHTML {
     /// Fills the item's content from its release. With `only`, just that
     /// change type's section, never folded (a kind's page). The sections'
     /// titles are `<h3>` under the bubble's `<h2>`, or `<h2>` on the
     /// release's own page (`headingLevel: 2`), right under its `<h1>`.
-    public static func apply(_ item: Item, _ catalogue: Catalogue, only kind: String? = nil, foldAfter: Int, headingLevel: Int = 3) -> Item {
+    package static func apply(_ item: Item, _ catalogue: Catalogue, only kind: String? = nil, foldAfter: Int, headingLevel: Int = 3) -> Item {
         guard let release = item.release else { return item }
         var item = item
         let sections = release.sections.filter { kind == nil || $0.kind == kind }
@@ -39,13 +39,13 @@ public enum ReleaseHTML {
     /// The name of a change type tlsite names itself (Keep a Changelog's
     /// six, `other`, `dependencies`) in the catalogue's language; nil for a
     /// type named by its heading.
-    public static func title(of kind: String, _ catalogue: Catalogue) -> String? {
+    package static func title(of kind: String, _ catalogue: Catalogue) -> String? {
         guard ChangeKind.known.contains(kind) || kind == ChangeKind.other || kind == ChangeKind.dependencies else { return nil }
         return catalogue.text("change.\(kind)")
     }
 
     /// A section's title: tlsite's own name of its type is translated, a heading of the user's kept.
-    public static func title(of section: ChangeSection, _ catalogue: Catalogue) -> String {
+    package static func title(of section: ChangeSection, _ catalogue: Catalogue) -> String {
         section.title == ChangeKind.title(section.kind) ? title(of: section.kind, catalogue) ?? section.title : section.title
     }
 
@@ -126,12 +126,12 @@ public enum ReleaseHTML {
     }
 
     /// A link to a compare view (`…/compare/v1.0.0...v1.1.0`), not to one tag or tree.
-    public static func isCompareLink(_ url: String) -> Bool {
+    package static func isCompareLink(_ url: String) -> Bool {
         url.contains("/compare/") || url.contains("/-/compare/") || url.contains("/branchCompare") || url.range(of: #"/compare\?"#, options: .regularExpression) != nil
     }
 
     /// What a release's link is called: only a compare view is "Compare changes".
-    public static func linkLabel(_ url: String, _ catalogue: Catalogue) -> String {
+    package static func linkLabel(_ url: String, _ catalogue: Catalogue) -> String {
         if isCompareLink(url) { return catalogue.text("release.compare") }
         if ["/releases/tag/", "/tags/", "/tree/", "/-/tags/", "/src/tag/"].contains(where: url.contains) { return catalogue.text("release.tag") }
         return catalogue.text("release.notes")

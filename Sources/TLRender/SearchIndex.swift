@@ -15,13 +15,13 @@ import TLModel
 ///
 /// The n-th entry of a section (from 1) is the element `ANCHOR-n` of the
 /// release's page (`ReleaseHTML`), so a result links to `PAGE#ANCHOR-n`.
-public enum SearchIndex {
+package enum SearchIndex {
     /// The longest text kept of an entry; the entry's page has all of it.
-    public static let maxText = 300
+    package static let maxText = 300
 
     /// The index of the releases among `items`, in their order; nil when
     /// there is no release.
-    public static func make(_ items: [Item], catalogue: Catalogue) -> Data? {
+    package static func make(_ items: [Item], catalogue: Catalogue) -> Data? {
         var types: [String] = []
         var typeIndex: [String: Int] = [:]
         var releases: [String] = []

@@ -6,14 +6,14 @@ import TLModel
 /// shared by every page that shows the item. An item with N tags is shown
 /// on its N tag pages; building its N links for each of them made a
 /// render quadratic in one item's tag count.
-public final class TagLinks: @unchecked Sendable {
+package final class TagLinks: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [String: MustacheValue] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The `tags` value of `item` on a page whose way to the site root is `root`.
-    public func links(_ item: Item, root: String) -> MustacheValue {
+    package func links(_ item: Item, root: String) -> MustacheValue {
         let key = item.slug + "\u{0}" + root
         if let links = lock.withLock({ cache[key] }) { return links }
         let links = TagLinks.make(item, root: root)

@@ -6,13 +6,13 @@ import TLModel
 /// cannot break out of. It holds values only, no sides: `--tl-left-*` is the
 /// start lane, which tlsite.css places with logical properties, so one
 /// stylesheet serves left-to-right and right-to-left pages.
-public enum ThemeCSS {
+package enum ThemeCSS {
     /// The theme's part of the stylesheet. Colors switch with the color scheme in force where they
     /// are used (`light-dark()`): UIKit's dynamic colors by themselves, and a color the theme's `dark:`
     /// part gives as the pair of its light and dark values, so a part of a page set to one scheme (the
     /// visitor's toggle, the preview's panes) shows that scheme. The other `dark:` values (lengths,
     /// durations, lists) apply under `prefers-color-scheme: dark` unless the visitor chose light.
-    public static func variables(_ style: TimelineStyle, dark: StylePatch) -> String {
+    package static func variables(_ style: TimelineStyle, dark: StylePatch) -> String {
         var css = ":root {\n"
         var darkRest: [(key: StyleKey, value: StyleValue)] = []
         func darkEntry(_ name: String) -> StyleValue? { dark.entries.first { $0.key.name == name }?.value }
@@ -61,7 +61,7 @@ public enum ThemeCSS {
     /// that fits a width band of the cluster's container, hide the avatars
     /// from the last slot on and show that band's "+N" badge (which exists
     /// only in clusters with more people than slots).
-    public static func clusterQueries(_ style: ClusterStyle, maxPeople: Int) -> String {
+    package static func clusterQueries(_ style: ClusterStyle, maxPeople: Int) -> String {
         guard maxPeople > 1 else { return "" }
         var css = "/* Avatar clusters: one band per number of visible slots (size \(formatNumber(style.size))px, spacing \(formatNumber(style.spacing))px). */\n"
         for slots in 1...min(maxPeople - 1, Cluster.maxSlots) {
@@ -81,12 +81,12 @@ public enum ThemeCSS {
 
     /// Comes after the component CSS, which defaults to `light dark` and lets the visitor's toggle
     /// (and the preview's panes) set one with `data-tl-scheme`; a theme fixed to one scheme wins over both.
-    public static func colorScheme(_ scheme: ColorScheme) -> String {
+    package static func colorScheme(_ scheme: ColorScheme) -> String {
         scheme == .auto ? "" : ":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: \(scheme.rawValue); }\n:root { --tl-scheme-toggle: off; }\n"
     }
 
     /// The inline `style` attribute of an item that overrides theme keys.
-    public static func inlineStyle(_ patch: StylePatch) -> String {
+    package static func inlineStyle(_ patch: StylePatch) -> String {
         let more: [(String, String)] = patch.entries.compactMap {
             guard $0.key.name == "clusterStyle.moreColor", case .color(let color) = $0.value else { return nil }
             return ("--tl-cluster-more-text-color", textColor(on: color))

@@ -7,14 +7,14 @@ import TLModel
 /// proportional`, a gap above each cell that grows with the time since
 /// the cell before it. Both are made per cell from the whole list, so a
 /// page, and a page appended by Load more, agree with the list.
-public enum TimeAxis {
+package enum TimeAxis {
     /// Gaps come in steps 1...10 of the stylesheet's largest gap
     /// (`.tl-gap-N`, `--tl-time-gap-max`); step 0 is no gap beyond the usual.
-    public static let steps = 10
+    package static let steps = 10
 
     /// The longest time between two neighbouring dated cells of a list: the
     /// time that gets the largest gap. Zero when no two dates differ.
-    public static func scale(_ cells: [Cell]) -> TimeInterval {
+    package static func scale(_ cells: [Cell]) -> TimeInterval {
         var longest: TimeInterval = 0
         var previous: Date?
         for index in cells.indices {
@@ -28,7 +28,7 @@ public enum TimeAxis {
     /// The gap step of `cells[index]`: the time since the nearest dated cell
     /// above it, in tenths of the list's `scale`, rounded up so that any
     /// time at all shows; 0 for an undated cell or the first one.
-    public static func step(_ cells: [Cell], at index: Int, scale: TimeInterval) -> Int {
+    package static func step(_ cells: [Cell], at index: Int, scale: TimeInterval) -> Int {
         guard scale > 0, let date = cells[index].item.date, let above = datedAbove(cells, index) else { return 0 }
         let fraction = abs(date.timeIntervalSince(cells[above].item.date!)) / scale
         return min(steps, Int((fraction * Double(steps)).rounded(.up)))
@@ -38,15 +38,15 @@ public enum TimeAxis {
     /// its `datetime`, the lanes that run through it from the cell above,
     /// and `continued` when the period began on an earlier page (the
     /// stylesheet hides such a heading once Load more appends its page).
-    public struct Heading: Sendable {
-        public var label: String
-        public var iso: String
-        public var unit: TimelinePeriod
-        public var continued: Bool
-        public var left: String
-        public var right: String
+    package struct Heading: Sendable {
+        package var label: String
+        package var iso: String
+        package var unit: TimelinePeriod
+        package var continued: Bool
+        package var left: String
+        package var right: String
 
-        public func value(gap: String?) -> MustacheValue {
+        package func value(gap: String?) -> MustacheValue {
             .object([
                 "label": .string(label), "iso": .string(iso), "unit": .string(unit.rawValue),
                 "continued": .bool(continued), "left": .string(left), "right": .string(right),
@@ -57,7 +57,7 @@ public enum TimeAxis {
 
     /// The heading above `cells[index]` when it starts a period, or starts
     /// a page (`firstOnPage`); nil for an undated cell.
-    public static func heading(_ cells: [Cell], at index: Int, by unit: TimelinePeriod, firstOnPage: Bool,
+    package static func heading(_ cells: [Cell], at index: Int, by unit: TimelinePeriod, firstOnPage: Bool,
                                dates: DateFormatting) -> Heading? {
         guard let date = cells[index].item.date else { return nil }
         let period = dates.period(date, by: unit)

@@ -3,15 +3,15 @@ import TLCore
 import TLModel
 
 /// What a template sees of the folder tree (`tree`, and each folder's `folder`).
-public enum TreeContext {
+package enum TreeContext {
     /// `root` leads from the page to the site root; `imageURL` gives a folder
     /// image's address relative to the root.
-    public static func make(_ nodes: [FolderNode], root: String, style: FolderStyle,
+    package static func make(_ nodes: [FolderNode], root: String, style: FolderStyle,
                             imageURL: (Folder) -> String?) -> MustacheValue {
         .object(["folders": .array(nodes.enumerated().map { node($1, index: $0, root: root, style: style, imageURL: imageURL) })])
     }
 
-    public static func node(_ node: FolderNode, index: Int, root: String, style: FolderStyle,
+    package static func node(_ node: FolderNode, index: Int, root: String, style: FolderStyle,
                             imageURL: (Folder) -> String?) -> MustacheValue {
         let folder = node.folder
         let animation = folder.unfoldAnimation ?? style.unfoldAnimation
@@ -53,7 +53,7 @@ public enum TreeContext {
 
     /// What the tree shows of an item, for a page's signature: its title
     /// and where it links (as `node` makes them).
-    public static func sign(_ item: Item, into hasher: inout Hasher) {
+    package static func sign(_ item: Item, into hasher: inout Hasher) {
         hasher.combine(item.title)
         hasher.combine(item.link)
         hasher.combine(item.slug)

@@ -1,7 +1,7 @@
 /// Content types by file name, as a static server sends them. Text types
 /// say their charset: tlsite writes UTF-8.
-public enum ContentType {
-    public static let html = "text/html; charset=utf-8"
+package enum ContentType {
+    package static let html = "text/html; charset=utf-8"
     static let fallback = "application/octet-stream"
 
     static let byExtension: [String: String] = [
@@ -23,7 +23,7 @@ public enum ContentType {
     ]
 
     /// The content type of a file named `name` (the last path segment).
-    public static func of(_ name: String) -> String {
+    package static func of(_ name: String) -> String {
         if name == "feed.xml" { return "application/atom+xml; charset=utf-8" }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return fallback }
         return byExtension[name[name.index(after: dot)...].lowercased()] ?? fallback

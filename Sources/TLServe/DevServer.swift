@@ -6,9 +6,9 @@ import TLCore
 /// libmicrohttpd, one thread a connection, and tells open pages to reload
 /// after each rebuild. It only reads the folder, and sends the pages with
 /// the live-reload script and the error overlay added on the way out.
-public final class DevServer: @unchecked Sendable {
-    public let paths: RequestPath
-    public let reload: Bool
+package final class DevServer: @unchecked Sendable {
+    package let paths: RequestPath
+    package let reload: Bool
     let io: FileIO
     let checksHost: Bool
     let status = BuildStatus()
@@ -20,24 +20,24 @@ public final class DevServer: @unchecked Sendable {
     static let keepAlive: TimeInterval = 15
     /// Seconds a request's headers may take to arrive, however slowly they
     /// trickle in; then the connection is closed.
-    public static let headerTimeout: TimeInterval = 10
+    package static let headerTimeout: TimeInterval = 10
     /// Seconds a connection may stay silent (more than `keepAlive`).
-    public static let idleTimeout: UInt32 = 30
+    package static let idleTimeout: UInt32 = 30
     /// Connections at once, and from one address.
-    public static let connectionLimit: UInt32 = 1000
-    public static let perAddressLimit: UInt32 = 256
+    package static let connectionLimit: UInt32 = 1000
+    package static let perAddressLimit: UInt32 = 256
 
     let deadline = HeaderDeadline(limit: DevServer.headerTimeout)
 
-    public struct StartError: Error, CustomStringConvertible, Sendable {
-        public var description: String
+    package struct StartError: Error, CustomStringConvertible, Sendable {
+        package var description: String
     }
 
     /// `root` is the output folder; a rebuild may swap it for a new one at
     /// any time. With `reload`, HTML pages get the live-reload script.
     /// `listener` decides whether requests must name this machine in their
     /// Host header (a loopback listener).
-    public init(root: String, io: FileIO = .disk, reload: Bool, checksHost: Bool) {
+    package init(root: String, io: FileIO = .disk, reload: Bool, checksHost: Bool) {
         self.paths = RequestPath(root: root, io: io)
         self.io = io
         self.reload = reload
@@ -45,7 +45,7 @@ public final class DevServer: @unchecked Sendable {
     }
 
     /// Starts answering on `listener`, which the server then owns.
-    public func start(_ listener: Listener) throws(StartError) {
+    package func start(_ listener: Listener) throws(StartError) {
         let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue)
             | (listener.family == AF_INET6 ? UInt32(MHD_USE_IPv6.rawValue) : 0)
         let context = Unmanaged.passUnretained(self).toOpaque()
@@ -61,7 +61,7 @@ public final class DevServer: @unchecked Sendable {
 
     /// Stops: open event streams end, every connection closes, and the
     /// listening socket is released. Returns when all threads are done.
-    public func stop() {
+    package func stop() {
         status.stop()
         deadline.stop()
         guard let running = lock.withLock({ () -> OpaquePointer? in defer { daemon = nil }; return daemon }) else { return }
@@ -71,7 +71,7 @@ public final class DevServer: @unchecked Sendable {
     /// A rebuild succeeded (`errors` empty) or failed with these messages:
     /// open pages reload, and show the messages over the last good pages
     /// until a rebuild succeeds.
-    public func buildFinished(errors: [String]) {
+    package func buildFinished(errors: [String]) {
         status.update(errors: errors)
     }
 

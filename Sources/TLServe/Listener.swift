@@ -2,25 +2,25 @@ import Foundation
 
 /// A socket bound and listening, made before the server starts so that a
 /// port in use is reported before the site is built.
-public struct Listener: Sendable {
+package struct Listener: Sendable {
     let descriptor: Int32
     let family: Int32
     /// The port bound: the one asked for, or the one the system chose for 0.
-    public let port: Int
+    package let port: Int
     /// True for 127.0.0.0/8 and ::1: only this machine can connect.
-    public let isLoopback: Bool
+    package let isLoopback: Bool
     /// The address as a URL host: `127.0.0.1`, `[::1]`, `localhost`. A
     /// wildcard address (`0.0.0.0`, `::`) is shown as the loopback one.
-    public let urlHost: String
+    package let urlHost: String
 
-    public var url: String { "http://\(urlHost):\(port)/" }
+    package var url: String { "http://\(urlHost):\(port)/" }
 
-    public struct BindError: Error, CustomStringConvertible, Sendable {
-        public var description: String
+    package struct BindError: Error, CustomStringConvertible, Sendable {
+        package var description: String
     }
 
     /// Binds `host` (an address or a name) on `port` (0: any free port).
-    public static func bind(host: String, port: Int) throws(BindError) -> Listener {
+    package static func bind(host: String, port: Int) throws(BindError) -> Listener {
         guard (0...65535).contains(port) else { throw BindError(description: "--port must be from 0 to 65535, not \(port)") }
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
@@ -94,7 +94,7 @@ public struct Listener: Sendable {
     /// Whether a request's Host header names this machine. A server on
     /// loopback answers only such requests: a page elsewhere that points
     /// its own domain name at 127.0.0.1 (DNS rebinding) cannot read the site.
-    public static func isLocalHostHeader(_ header: String) -> Bool {
+    package static func isLocalHostHeader(_ header: String) -> Bool {
         var name = Substring(header.lowercased())
         if name.hasPrefix("[") {
             guard let close = name.firstIndex(of: "]") else { return false }

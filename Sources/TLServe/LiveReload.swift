@@ -49,8 +49,8 @@ final class BuildStatus: @unchecked Sendable {
 /// What serve mode adds to an HTML page on its way out (the files on disk
 /// stay as `tlsite build` writes them): the live-reload script, and the
 /// messages of a failed rebuild over the last good page.
-public enum LivePage {
-    public static let eventsPath = "/__tlsite/events"
+package enum LivePage {
+    package static let eventsPath = "/__tlsite/events"
 
     /// How far from its end a page's `</body>` is looked for.
     static let tailLength = 4096
@@ -60,7 +60,7 @@ public enum LivePage {
     /// only in the page's last `tailLength` bytes so the cost does not grow
     /// with the page; without one there, they are appended (browsers run a
     /// script after `</html>` just the same).
-    public static func decorate(_ html: Data, version: String, errors: [String], reload: Bool) -> Data {
+    package static func decorate(_ html: Data, version: String, errors: [String], reload: Bool) -> Data {
         var addition = ""
         if !errors.isEmpty { addition += overlay(errors) }
         if reload { addition += script(version: version) }
@@ -83,7 +83,7 @@ public enum LivePage {
         return html.endIndex
     }
 
-    public static func decorate(_ html: String, version: String, errors: [String], reload: Bool) -> String {
+    package static func decorate(_ html: String, version: String, errors: [String], reload: Bool) -> String {
         String(decoding: decorate(Data(html.utf8), version: version, errors: errors, reload: reload), as: UTF8.self)
     }
 

@@ -1,7 +1,7 @@
 import TLCore
 
 /// What a request path leads to in the output folder.
-public enum Resolution: Sendable, Equatable {
+package enum Resolution: Sendable, Equatable {
     /// A file to send: its absolute path and content type.
     case file(String, contentType: String)
     /// A folder asked for without its trailing slash: where to send the client.
@@ -15,11 +15,11 @@ public enum Resolution: Sendable, Equatable {
 /// folder is ever served: `..`, encoded slashes, backslashes and control
 /// characters (NUL among them) are refused before the disk is asked, and a path whose real location
 /// (symbolic links resolved) leaves the folder is refused after.
-public struct RequestPath: Sendable {
-    public let root: String
+package struct RequestPath: Sendable {
+    package let root: String
     let io: FileIO
 
-    public init(root: String, io: FileIO) {
+    package init(root: String, io: FileIO) {
         self.root = root
         self.io = io
     }
@@ -27,7 +27,7 @@ public struct RequestPath: Sendable {
     /// The segments of a raw request path (without its query), each
     /// percent-decoded exactly once; nil when the path is unsafe or malformed.
     /// Empty and `.` segments are dropped.
-    public static func segments(_ raw: String) -> [String]? {
+    package static func segments(_ raw: String) -> [String]? {
         guard raw.hasPrefix("/") else { return nil }
         var result: [String] = []
         for part in raw.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
@@ -63,7 +63,7 @@ public struct RequestPath: Sendable {
 
     /// Resolves a raw request path. The output folder is looked up afresh
     /// each time, since a rebuild swaps it for a new one.
-    public func resolve(_ raw: String) -> Resolution {
+    package func resolve(_ raw: String) -> Resolution {
         guard let segments = RequestPath.segments(raw) else { return .forbidden }
         guard let rootReal = io.resolve(root) else { return .notFound }
         let path = segments.isEmpty ? root : root + "/" + segments.joined(separator: "/")

@@ -5,7 +5,7 @@ import Foundation
 /// stop cleanly: the handler only writes to a pipe that `wait()` reads. A
 /// second Ctrl-C or SIGTERM before the first was handled ends the process
 /// at once.
-public enum StopSignal {
+package enum StopSignal {
     nonisolated(unsafe) private static var pipeEnds: [Int32] = [-1, -1]
     nonisolated(unsafe) private static var received: sig_atomic_t = 0
     /// `rm -rf -- FOLDER`, made before any signal: the one thing a forced
@@ -14,14 +14,14 @@ public enum StopSignal {
 
     /// Makes a forced exit (a second Ctrl-C or SIGTERM) remove `folder`
     /// first, as a clean stop does: serve's temporary folder is never left behind.
-    public static func removeOnForcedExit(_ folder: String) {
+    package static func removeOnForcedExit(_ folder: String) {
         let argv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 5)
         for (index, word) in ["/bin/rm", "-rf", "--", folder].enumerated() { argv[index] = strdup(word) }
         argv[4] = nil
         removal = argv
     }
 
-    public static func install() {
+    package static func install() {
         guard pipeEnds[0] < 0, pipe(&pipeEnds) == 0 else { return }
         // A handler must never block, even if signals fill the pipe.
         _ = fcntl(pipeEnds[1], F_SETFL, O_NONBLOCK)
@@ -50,7 +50,7 @@ public enum StopSignal {
 
     /// Blocks until a signal arrives; returns its number.
     @discardableResult
-    public static func wait() -> Int32 {
+    package static func wait() -> Int32 {
         var byte: UInt8 = 0
         while read(pipeEnds[0], &byte, 1) < 0 && errno == EINTR {}
         return Int32(byte)

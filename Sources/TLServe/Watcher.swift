@@ -7,9 +7,9 @@ import Foundation
 /// set of paths that changed, once the site has been quiet for `quiet`
 /// seconds. `onChange` runs on the watcher's own thread, one call at a time;
 /// what changes while it runs comes in the next call.
-public final class Watcher: @unchecked Sendable {
-    public static let folders = ["content", "data", "templates", "themes", "static"]
-    public static let files = ["tlsite.yml"]
+package final class Watcher: @unchecked Sendable {
+    package static let folders = ["content", "data", "templates", "themes", "static"]
+    package static let files = ["tlsite.yml"]
 
     let site: String
     let quiet: TimeInterval
@@ -21,8 +21,8 @@ public final class Watcher: @unchecked Sendable {
     private var thread: Thread?
     private let finished = DispatchSemaphore(value: 0)
 
-    public struct WatchError: Error, CustomStringConvertible, Sendable {
-        public var description: String
+    package struct WatchError: Error, CustomStringConvertible, Sendable {
+        package var description: String
     }
 
     static let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
@@ -39,7 +39,7 @@ public final class Watcher: @unchecked Sendable {
     /// `git status` and every other command write.
     private var gitFolders: Set<String> = []
 
-    public init(site: String, also: Set<String> = [], repositories: [String] = [], quiet: TimeInterval = 0.01,
+    package init(site: String, also: Set<String> = [], repositories: [String] = [], quiet: TimeInterval = 0.01,
                 onChange: @escaping @Sendable (Set<String>) -> Void) throws(WatchError) {
         self.site = site
         self.also = also
@@ -59,7 +59,7 @@ public final class Watcher: @unchecked Sendable {
     /// Watches more names of the site folder and more repositories (what a
     /// new `changelog:` of tlsite.yml reads). Call it from `onChange`, on
     /// the watcher's own thread.
-    public func watch(also names: Set<String> = [], repositories: [String] = []) {
+    package func watch(also names: Set<String> = [], repositories: [String] = []) {
         for name in names.subtracting(also).sorted() {
             also.insert(name)
             add(site + "/" + name, recursive: true)
@@ -75,7 +75,7 @@ public final class Watcher: @unchecked Sendable {
     }
 
     /// Starts the thread that waits for changes.
-    public func start() {
+    package func start() {
         let thread = Thread { [self] in
             run()
             finished.signal()
@@ -86,7 +86,7 @@ public final class Watcher: @unchecked Sendable {
     }
 
     /// Stops watching; returns once a running `onChange` has returned.
-    public func stop() {
+    package func stop() {
         var byte: UInt8 = 1
         _ = write(wake[1], &byte, 1)
         if thread != nil { finished.wait() }
@@ -97,7 +97,7 @@ public final class Watcher: @unchecked Sendable {
 
     /// Whether a change to `path` (absolute) matters to the build: editors'
     /// backup, swap and lock files do not.
-    public static func matters(_ path: String) -> Bool {
+    package static func matters(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return !(name.hasPrefix(".#") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx")
                  || name.hasSuffix(".swo") || name == "4913" || (name.hasPrefix("#") && name.hasSuffix("#"))

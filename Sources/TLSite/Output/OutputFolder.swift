@@ -4,13 +4,13 @@ import TLCore
 /// What a build leaves in its output: the marker file, `.tlsite-output`,
 /// holding the list of every file that build wrote and the site it built.
 /// The next build replaces the folder only while it holds nothing else.
-public struct OutputManifest: Sendable, Equatable {
+package struct OutputManifest: Sendable, Equatable {
     /// The site folder that wrote the output (its real path).
-    public var site: String
+    package var site: String
     /// The files written, relative to the output folder, the marker left out.
-    public var files: [String]
+    package var files: [String]
 
-    public init(site: String, files: [String]) {
+    package init(site: String, files: [String]) {
         self.site = site
         self.files = files
     }
@@ -26,7 +26,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// The marker's text: the preamble, then the site and the files, one a
     /// line (a backslash, a line break or a carriage return in a name is
     /// escaped), sorted.
-    public var text: String {
+    package var text: String {
         var text = OutputManifest.preamble + "\n" + OutputManifest.formatLine + "\n"
         text += "site: " + OutputManifest.escape(site) + "\n"
         text += "files: \(files.count)\n"

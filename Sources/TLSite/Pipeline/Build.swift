@@ -7,26 +7,26 @@ import TLRender
 
 /// tlsite's version: the repository's VERSION file, embedded at build
 /// time (the one source: scripts/release.sh names its files by it).
-public let tlsiteVersion = (embeddedResources["VERSION"] ?? "unknown").trimmingCharacters(in: .whitespacesAndNewlines)
+package let tlsiteVersion = (embeddedResources["VERSION"] ?? "unknown").trimmingCharacters(in: .whitespacesAndNewlines)
 
 /// One build of one site: `Pipeline`'s stages, run once over every file
 /// into a staging folder that replaces the output only when the whole
 /// build succeeded.
-public struct Build: Sendable {
-    public let options: BuildOptions
+package struct Build: Sendable {
+    package let options: BuildOptions
     /// The site folder, or the changelog that is the whole site.
     let source: SiteSource
     let io: FileIO
     let progress: @Sendable (String) -> Void
 
-    public init(_ options: BuildOptions, io: FileIO = .disk, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    package init(_ options: BuildOptions, io: FileIO = .disk, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.options = options
         source = SiteSource(options)
         self.io = io
         self.progress = progress
     }
 
-    public func run() -> BuildReport {
+    package func run() -> BuildReport {
         let started = Date()
         let diagnostics = Diagnostics()
         let driver = WholeBuild(Output(final: options.outputFolder, site: site, io: io, enabled: options.write))

@@ -2,81 +2,81 @@ import Foundation
 import TLModel
 import TLCore
 
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// The site folder, absolute.
-    public var site: String
+    package var site: String
     /// The output folder, absolute; nil = SITE/public.
-    public var output: String?
-    public var drafts = false
-    public var future = false
-    public var baseURL: String?
+    package var output: String?
+    package var drafts = false
+    package var future = false
+    package var baseURL: String?
     /// `--repository`: the repository references link to, over tlsite.yml's.
-    public var repository: String?
+    package var repository: String?
     /// "Now" is an input, so future items and feeds are reproducible.
-    public var now = Date()
+    package var now = Date()
     /// A changelog file that dates none of its releases (covector's)
     /// takes their dates from the git repository it is in: tags, else the
     /// commit of each heading (`ChangelogGitDates`). Off for fixtures whose
     /// output must not depend on the commits of the repository holding them.
-    public var datesFromGit = true
-    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    package var datesFromGit = true
+    package var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// False for `tlsite check`: everything is rendered, nothing written.
-    public var write = true
+    package var write = true
     /// Replace an output folder that holds files tlsite did not write
     /// (never a file, the site, or a folder holding `.git`).
-    public var force = false
+    package var force = false
     /// The folders no build replaces, even with `force`, besides `/` and
     /// the site and what holds it: the current folder and the home folder
     /// (nil: the process's own, and $HOME).
-    public var currentDirectory: String?
-    public var home: String?
+    package var currentDirectory: String?
+    package var home: String?
     /// Set by `Session` once its output has been checked and written: it
     /// holds only what the session wrote since, so it is not walked again.
     var outputIsOwn = false
     /// Use this theme instead of the one tlsite.yml names.
-    public var theme: String?
+    package var theme: String?
     /// The folder whose themes/ provide the theme, when not the site itself
     /// (the theme preview builds a generated site with a real site's themes).
-    public var themeSite: String?
+    package var themeSite: String?
 
     /// `tlsite changelog`: the site is this changelog alone, no site folder
     /// is read, and the theme is `changelog` unless `theme` says otherwise.
-    public var changelog: ChangelogSource?
+    package var changelog: ChangelogSource?
 
-    public init(site: String) { self.site = site }
+    package init(site: String) { self.site = site }
 
-    public var outputFolder: String { output ?? site + "/public" }
+    package var outputFolder: String { output ?? site + "/public" }
 }
 
-public struct BuildSummary: Sendable {
+package struct BuildSummary: Sendable {
     /// The site's HTML pages, whether written this time or kept.
-    public var pages: Int
+    package var pages: Int
     /// The published items (or releases).
-    public var items: Int
+    package var items: Int
     /// The pages (and the sitemap) this build rendered and wrote: all of
     /// them for a whole build, the changed ones for an update of `tlsite serve`.
-    public var pagesWritten: Int
-    public var seconds: Double
+    package var pagesWritten: Int
+    package var seconds: Double
     /// The size of `search.json`, for a site with releases.
-    public var searchIndexBytes: Int?
+    package var searchIndexBytes: Int?
     /// Files the site would have but could not be written: the feeds and the
     /// sitemap of a site without an absolute `baseURL`, whose addresses must
     /// be absolute.
-    public var leftOut: [String] = []
+    package var leftOut: [String] = []
     /// The path-only `baseURL` (`/apollo/`) of such a site, if it has one.
-    public var pathOnlyBase: String?
+    package var pathOnlyBase: String?
 }
 
 /// What a build ends with: its messages, and a summary when it succeeded.
-public struct BuildReport: Sendable {
-    public var diagnostics: [Diagnostic]
-    public var summary: BuildSummary?
-    public var succeeded: Bool { summary != nil }
+package struct BuildReport: Sendable {
+    package var diagnostics: [Diagnostic]
+    package var summary: BuildSummary?
+    package var succeeded: Bool { summary != nil }
 }
 
 /// Where `tlsite changelog` reads its releases.
-public struct ChangelogSource: Sendable {
-    public enum Origin: Sendable {
+package struct ChangelogSource: Sendable {
+    package enum Origin: Sendable {
         /// A Keep a Changelog file, absolute.
         case file(String)
         /// A git repository (any folder inside its work tree), absolute.
@@ -88,24 +88,24 @@ public struct ChangelogSource: Sendable {
         case releases(String)
     }
 
-    public var origin: Origin
+    package var origin: Origin
     /// How messages name the file or repository (as the user typed it).
-    public var display: String
+    package var display: String
     /// The site's title; default: the changelog's first heading, or "Changelog".
-    public var title: String?
+    package var title: String?
     /// Which tags are releases and which commits are shown, for `.git`.
-    public var gitOptions = GitChangelogOptions()
+    package var gitOptions = GitChangelogOptions()
     /// `--prereleases`: how prereleases are shown (default: show).
-    public var prereleases: PrereleaseDisplay = .show
+    package var prereleases: PrereleaseDisplay = .show
     /// `--feed-limit`: entries in each feed (default 20; 0 for all).
-    public var feedLimit: Int?
+    package var feedLimit: Int?
     /// `--language`: the language of tlsite's own words and dates (default: en).
-    public var language: String?
+    package var language: String?
     /// `--types FILE`: what the project's section names mean, the file as
     /// an absolute path and as typed (`changelog.types:` of a site).
-    public var typesFile: (path: String, display: String)?
+    package var typesFile: (path: String, display: String)?
 
-    public init(_ origin: Origin, display: String, title: String? = nil) {
+    package init(_ origin: Origin, display: String, title: String? = nil) {
         self.origin = origin
         self.display = display
         self.title = title

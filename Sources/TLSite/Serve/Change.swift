@@ -1,7 +1,7 @@
 /// What a set of edited paths changed, decided in one place (Zola's
 /// `ChangeKind`). Each case says what an update of `tlsite serve` must do
 /// again; the stages themselves are always the same ones `tlsite build` runs.
-public enum Change: Equatable, Sendable {
+package enum Change: Equatable, Sendable {
     /// Item files of content/, changed, added or removed: read again; the
     /// pages whose signature changed are rendered.
     case items(Set<String>)
@@ -24,7 +24,7 @@ public enum Change: Equatable, Sendable {
     /// The change `paths` (absolute) make to the site at `site`.
     /// `isDirectory` tells a folder from a file (a removed path is neither);
     /// `wasUsed` whether a page of the last build used a template name.
-    public static func classify(_ paths: Set<String>, site: String, isDirectory: (String) -> Bool,
+    package static func classify(_ paths: Set<String>, site: String, isDirectory: (String) -> Bool,
                                 wasUsed: (String) -> Bool) -> Change {
         var result: Change?
         for path in paths {

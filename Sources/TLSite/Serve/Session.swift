@@ -12,11 +12,11 @@ import TLModel
 /// pages the site no longer has removed). `Change.classify` decides what an
 /// edit invalidates. After an edit to items, their own pages are written
 /// first from the last layout, since that is what the author is looking at.
-public final class Session: @unchecked Sendable {
+package final class Session: @unchecked Sendable {
     private(set) var build: Build
     /// When set, each build takes its *now* from here (serve: the clock), so
     /// an item whose date has just passed appears with the next update.
-    public var clock: (@Sendable () -> Date)?
+    package var clock: (@Sendable () -> Date)?
 
     /// One build at a time.
     private let lock = NSLock()
@@ -52,12 +52,12 @@ public final class Session: @unchecked Sendable {
         var templatesUsed: [String: Set<String>]
     }
 
-    public init(_ options: BuildOptions, io: FileIO = .disk) {
+    package init(_ options: BuildOptions, io: FileIO = .disk) {
         build = Build(options, io: io)
     }
 
     /// Builds everything.
-    public func buildAll() -> BuildReport {
+    package func buildAll() -> BuildReport {
         lock.withLock {
             changedPaths = nil
             return run(.everything)
@@ -65,7 +65,7 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Builds again after `paths` (absolute) changed, were added or removed.
-    public func update(_ paths: Set<String>) -> BuildReport {
+    package func update(_ paths: Set<String>) -> BuildReport {
         lock.withLock {
             guard last != nil, !paths.isEmpty else {
                 changedPaths = nil

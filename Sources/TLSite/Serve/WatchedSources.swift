@@ -8,7 +8,7 @@ extension Session {
     /// `changelog: { git: … }`, whose commits and tags make releases. Read
     /// when serving starts, and again after each change of tlsite.yml;
     /// nothing when tlsite.yml does not read (the build reports why).
-    public static func changelogSources(_ site: String, io: FileIO) -> (names: Set<String>, repositories: [String]) {
+    package static func changelogSources(_ site: String, io: FileIO) -> (names: Set<String>, repositories: [String]) {
         guard let text = try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName),
               case .success(let config) = ConfigReader.read(text) else { return ([], []) }
         let paths = [config.changelog, config.changelogReleases].compactMap { $0 } + config.changelogFiles

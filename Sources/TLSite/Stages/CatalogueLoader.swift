@@ -8,7 +8,7 @@ import TLModel
 /// first), then the site's `i18n/`, each file replacing the strings it
 /// gives. For a tag with a region or script (`pt-BR`), the language's file
 /// (`pt.yml`) comes before the tag's own (`pt-BR.yml`) in each place.
-public enum CatalogueLoader {
+package enum CatalogueLoader {
     /// The built-in catalogues, `Templates/i18n/NAME.yml`.
     static let folder = "Templates/i18n"
 
@@ -18,7 +18,7 @@ public enum CatalogueLoader {
     }
 
     /// English, as shipped: the list of every string there is.
-    public static let english: Catalogue = {
+    package static let english: Catalogue = {
         let (messages, _) = CatalogueReader.read(embeddedResources[folder + "/en.yml"] ?? "", path: folder + "/en.yml",
                                                  language: "en", reference: nil)
         return Catalogue(language: "en", messages: messages)
@@ -34,7 +34,7 @@ public enum CatalogueLoader {
 
     /// English with the built-in catalogue of `tag` over it (`tlsite new
     /// site --language`); nil when tlsite has none for it.
-    public static func builtIn(_ tag: String) -> Catalogue? {
+    package static func builtIn(_ tag: String) -> Catalogue? {
         guard names(tag).contains(where: { embeddedResources["\(folder)/\($0).yml"] != nil }) else { return nil }
         var config = SiteConfig(title: "")
         config.language = tag

@@ -63,7 +63,7 @@ extension FileIO {
 
     /// The text of a file the user wrote: `readUserFile`, then
     /// `UserFile.decode` (UTF-8, no NUL; BOM and CRLF handled).
-    public func readText(_ path: String, display: String) throws(Diagnostic) -> String {
+    package func readText(_ path: String, display: String) throws(Diagnostic) -> String {
         try UserFile.decode(readUserFile(path, display: display), path: display)
     }
 }

@@ -75,7 +75,7 @@ func listFiles(_ folder: String, io: FileIO, hidden: Bool = false,
 }
 
 /// The names of the built-in themes.
-public var builtInThemes: [String] {
+package var builtInThemes: [String] {
     Set(embeddedResources.keys.compactMap { key -> String? in
         let parts = key.split(separator: "/")
         return parts.count >= 3 && parts[0] == "Themes" ? String(parts[1]) : nil

@@ -4,11 +4,11 @@ import TLCore
 import TLModel
 
 /// `tlsite theme new` and `tlsite theme preview`.
-public enum ThemeTools {
+package enum ThemeTools {
     /// The theme.yml of a new theme: every key, commented out, with the value
     /// it inherits from `parent` and what it does, so a designer uncomments
     /// and edits.
-    public static func scaffold(name: String, extends parent: String, site: String, io: FileIO = .disk) throws(DiagnosticList) -> String {
+    package static func scaffold(name: String, extends parent: String, site: String, io: FileIO = .disk) throws(DiagnosticList) -> String {
         let base = try ThemeLoader.load(parent, requestedAt: nil, site: site, io: io)
         var lines = [
             "# Theme '\(name)' for tlsite. Every key is optional: a key left commented",
@@ -162,7 +162,7 @@ public enum ThemeTools {
     /// Builds the gallery of `theme` into `output`. Site themes are found in
     /// `site` when given (the command says where it looked when a name is unknown). With `force`,
     /// `output` may hold files tlsite did not write.
-    public static func preview(theme: String, site: String?, output: String, force: Bool = false, io: FileIO = .disk) -> BuildReport {
+    package static func preview(theme: String, site: String?, output: String, force: Bool = false, io: FileIO = .disk) -> BuildReport {
         let source = NSTemporaryDirectory() + "tlsite-preview-\(getpid())-\(UUID().uuidString)"
         defer { try? io.remove(source) }
         do {
