@@ -42,7 +42,7 @@ done
 
 binary="$work/$name-fuzz"
 echo "fuzz/run.sh: building $name into $binary" >&2
-if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "Fuzz_$name" \
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -package-name tlsite -module-name "Fuzz_$name" \
         "${link[@]}" "$repo/fuzz/$name.swift" "$work"/src/*.swift -o "$binary" > "$work/build.log" 2>&1; then
     grep -v "warning: Cannot export local symbol" "$work/build.log" >&2
     echo "fuzz/run.sh: building $name failed (toolchain without libFuzzer? see fuzz/README.md)" >&2
