@@ -4,6 +4,7 @@ import PackageDescription
 // Layers, lowest first; each imports only layers above it in this list:
 //   CCmark, CYaml,         system libraries (Debian libcmark-dev, libyaml-dev,
 //     CMicroHTTPD            libmicrohttpd-dev)
+//   CVips                  libvips (images' sizes and variants), opened at run time
 //   CTLSys                 the few system calls Foundation lacks (atomic exchange), the build's commit
 //   TLCore                 diagnostics, source locations, file access
 //   TLFormats              YAML nodes (libyaml) and Markdown (cmark), no site knowledge
@@ -26,9 +27,10 @@ let package = Package(
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
         .systemLibrary(name: "CYaml", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CTLSys"),
         .target(name: "TLCore", dependencies: ["CTLSys"]),
-        .target(name: "TLFormats", dependencies: ["TLCore", "CCmark", "CYaml"]),
+        .target(name: "TLFormats", dependencies: ["TLCore", "CCmark", "CYaml", "CVips"]),
         .target(name: "TLMarkdown", dependencies: ["TLCore", "TLFormats", "CCmark"]),
         .target(name: "Mustache"),
         .target(name: "TLModel", dependencies: ["TLCore", "TLMarkdown"]),

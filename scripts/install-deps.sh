@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages tlsite needs, only those that are missing.
 # usage: scripts/install-deps.sh build|release|test
-#   build:   the C libraries tlsite links (cmark, libyaml, libmicrohttpd)
+#   build:   the C libraries tlsite links (cmark, libyaml, libmicrohttpd), and
+#            libvips, which tlsite opens at run time for images' sizes and
+#            variants (libvips42; Ubuntu 24.04 calls it libvips42t64)
 #   release: those, plus what scripts/release.sh packs with (dpkg-dev for
 #            dpkg-shlibdeps, binutils for strip and readelf)
 #   test:    those, plus Chromium and its WebDriver, Java for the Nu HTML
@@ -17,6 +19,9 @@ case "$mode" in
     *) echo "usage: scripts/install-deps.sh build|release|test" >&2; exit 2 ;;
 esac
 packages=(pkg-config libcmark-dev libyaml-dev libmicrohttpd-dev)
+vips=libvips42
+if ! apt-cache show "$vips" >/dev/null 2>&1 && apt-cache show libvips42t64 >/dev/null 2>&1; then vips=libvips42t64; fi
+packages+=("$vips")
 if [ "$mode" != build ]; then
     packages+=(dpkg-dev binutils)
 fi
