@@ -7,7 +7,8 @@ import TLSite
 /// The `tlsite` command: parses arguments, calls the library, prints. Never
 /// calls exit itself; `run` returns the exit code.
 package struct CLI {
-    package enum ExitCode: Int32 { case success = 0, siteErrors = 1, usage = 2 }
+    /// 3: `changelog --bump` found nothing to release.
+    package enum ExitCode: Int32 { case success = 0, siteErrors = 1, usage = 2, nothingToRelease = 3 }
 
     var io: FileIO = .disk
     var out: @Sendable (String) -> Void = { print($0) }
@@ -91,12 +92,7 @@ package struct CLI {
         if let url = options.baseURL, let problem = ConfigReader.baseURLProblem(url) {
             throw ArgumentError(message: "--base-url \(problem)")
         }
-        if let text = parsed.options["--now"] {
-            guard case .success(let parsedDate) = DateParser.parse(text) else {
-                throw ArgumentError(message: "--now needs a date like 2024-05-01 or 2024-05-01T08:30:00Z, not '\(text)'")
-            }
-            options.now = parsedDate.date
-        }
+        options.now = try nowOption(parsed)
         if let text = parsed.options["--jobs"] {
             guard let jobs = Int(text), jobs > 0, jobs <= 256 else { throw ArgumentError(message: "--jobs needs a number from 1 to 256") }
             options.jobs = jobs
@@ -104,6 +100,15 @@ package struct CLI {
         if parsed.flags.contains("--quiet"), parsed.flags.contains("--verbose") {
             throw ArgumentError(message: "--quiet and --verbose cannot be used together")
         }
+    }
+
+    /// `--now DATE`, else the clock.
+    func nowOption(_ parsed: ParsedArguments) throws(ArgumentError) -> Date {
+        guard let text = parsed.options["--now"] else { return now() }
+        guard case .success(let parsedDate) = DateParser.parse(text) else {
+            throw ArgumentError(message: "--now needs a date like 2024-05-01 or 2024-05-01T08:30:00Z, not '\(text)'")
+        }
+        return parsedDate.date
     }
 
     /// --diagnostics FORMAT, for a build of `site`.

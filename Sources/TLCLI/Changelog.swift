@@ -19,6 +19,7 @@ extension CLI {
         if parsed.flags.contains("--help") { out(Help.commands["changelog"]!); return .success }
         let git = parsed.flags.contains("--git")
         if let file = parsed.options["--write"] { return try writeChangelog(parsed, to: file, git: git) }
+        if parsed.flags.contains("--bump") { return try printNextVersion(parsed, git: git) }
         let origin: ChangelogSource.Origin
         let display: String
         if let releases = parsed.options["--releases"] {
@@ -85,12 +86,7 @@ extension CLI {
         options.output = absolute(parsed.options["--output"] ?? CLI.changelogOutput)
         options.force = parsed.flags.contains("--force")
         options.baseURL = parsed.options["--base-url"]
-        if let repository = parsed.options["--repository"] {
-            guard Repository(repository) != nil else {
-                throw ArgumentError(message: "--repository needs a repository's web address like https://github.com/OWNER/NAME, not '\(repository)'")
-            }
-            options.repository = repository
-        }
+        if try repositoryOption(parsed) != nil { options.repository = parsed.options["--repository"] }
         options.theme = parsed.options["--theme"]
         options.now = now()
         try applyCommon(parsed, to: &options)

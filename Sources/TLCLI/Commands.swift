@@ -171,7 +171,8 @@ extension CommandInfo {
             usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
                     "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
                     "changelog --releases FILE.json [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
-                    "changelog --git [REPO] --write FILE [--force] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
+                    "changelog --git [REPO] --write FILE [--bump] [--force] [--repository URL] [--now DATE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
+                    "changelog --git [REPO] --bump [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
             Builds a whole site from one Keep a Changelog file, no site folder
@@ -182,6 +183,9 @@ extension CommandInfo {
             sorted by type. The output is replaced only when the build succeeded.
             With --git and --write FILE, writes the history as a Keep a Changelog
             file instead, keeping the text of the releases FILE already holds.
+            With --git and --bump, prints the next semantic version the commits
+            after the last tag call for (exit 3 when none does); with --write
+            too, writes FILE's [Unreleased] under that version, dated today.
             Several files (packages/*/CHANGELOG.md) make a monorepo's site: one
             lane, page and feed per package, and a package filter.
             """,
@@ -208,6 +212,7 @@ extension CommandInfo {
                       O(name: "--separate-prereleases", help: "with --git: each prerelease is a release of its own"),
                       O(name: "--write", value: "FILE", completes: .file,
                         help: "with --git: write a Keep a Changelog file instead of a site, keeping the releases FILE holds"),
+                      O(name: "--bump", help: "with --git: print the next version the commits after the last tag call for (with --write: write [Unreleased] under it, dated today)"),
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .file, maxPositionals: .max),
         CommandInfo(

@@ -17,6 +17,8 @@ package enum ChangelogWriter {
         /// Titles of the releases written from git, and of those kept as the file had them.
         package var added: [String] = []
         package var kept: [String] = []
+        /// The version [Unreleased] was written under (`releasing`), counted in neither list.
+        package var released: String?
         package var diagnostics: [Diagnostic] = []
     }
 
@@ -30,9 +32,25 @@ package enum ChangelogWriter {
         and this project adheres to [Semantic Versioning](https://semver.org/spec/v2.0.0.html).
         """
 
+    /// The version `--bump` gives the Unreleased section: `## [1.3.0] -
+    /// 2024-05-01` instead of `## [Unreleased]`, linked to the compare
+    /// view up to the tag it will have.
+    package struct Releasing: Sendable, Equatable {
+        package var version: String
+        package var date: Date
+        package var link: String?
+        package init(version: String, date: Date, link: String?) {
+            self.version = version
+            self.date = date
+            self.link = link
+        }
+    }
+
     /// `history` from `GitHistory.read`; `existing`, the file as it is now and
-    /// what `ChangelogReader.read` made of it.
-    package static func write(_ history: Changelog, existing: (text: String, changelog: Changelog)? = nil) -> Written {
+    /// what `ChangelogReader.read` made of it; `releasing`, the version the
+    /// Unreleased section is written under (`--bump`), if any.
+    package static func write(_ history: Changelog, existing: (text: String, changelog: Changelog)? = nil,
+                             releasing: Releasing? = nil) -> Written {
         var written = Written(text: "")
         let file = existing.map { FileParts($0.text, $0.changelog) }
         var blocks: [String] = [file?.preamble ?? preamble]
@@ -43,10 +61,7 @@ package enum ChangelogWriter {
         // Unreleased is what HEAD holds past the last tag, under what was typed there by hand.
         let gitUnreleased = history.releases.first(where: \.isUnreleased)
         let fileUnreleased = fileReleases.first(where: \.isUnreleased)
-        let fromCommits = Set(history.releases.flatMap { $0.sections.flatMap(\.entries) }.map { entryText($0.html) })
-        let handTyped = (fileUnreleased?.sections ?? []).map { section in
-            (section: section, entries: section.entries.filter { !fromCommits.contains(entryText($0.html)) })
-        }.filter { !$0.entries.isEmpty }
+        let handTyped = handTyped(history, fileUnreleased)
         let unreleased: (release: Release, fromFile: Bool)? = gitUnreleased.map { ($0, false) } ?? (handTyped.isEmpty ? nil : fileUnreleased.map { ($0, true) })
         // A release only the file has stays below the one it followed in the
         // file; one above the file's [Unreleased] stays above it.
@@ -71,11 +86,18 @@ package enum ChangelogWriter {
         }
 
         var used = Set<String>()
-        for (release, fromFile) in order {
-            let label = fromFile ? (release.version ?? release.title) : heading(release)
+        for (original, fromFile) in order {
+            var release = original
+            var label = fromFile ? (release.version ?? release.title) : heading(release)
+            if release.isUnreleased, let releasing {
+                (label, release.date, release.link) = (releasing.version, releasing.date, releasing.link)
+            }
             if release.isUnreleased, !handTyped.isEmpty, let text = existing?.text {
-                blocks.append(unreleasedSection(git: gitUnreleased, handTyped: handTyped, lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
-                if gitUnreleased != nil { written.added.append(release.title) } else { written.kept.append(release.title) }
+                let title = releasing.map { "## [\($0.version)] - " + Release.day($0.date) } ?? "## [Unreleased]"
+                blocks.append(unreleasedSection(title, git: gitUnreleased, handTyped: handTyped,
+                                                lines: text.split(separator: "\n", omittingEmptySubsequences: false)))
+                if let releasing { written.released = releasing.version }
+                else if gitUnreleased != nil { written.added.append(release.title) } else { written.kept.append(release.title) }
                 if let aside { blocks[blocks.count - 1] += "\n\n" + aside; asideWritten = true }
             } else if fromFile, let text = file?.blocks[release.location.line] {
                 blocks.append(text)
@@ -83,7 +105,7 @@ package enum ChangelogWriter {
                 if release.version != nil || release.isUnreleased { written.kept.append(release.title) }
             } else {
                 blocks.append(section(release, label: label))
-                written.added.append(release.title)
+                if release.isUnreleased, let releasing { written.released = releasing.version } else { written.added.append(release.title) }
                 if release.isUnreleased, let aside { blocks[blocks.count - 1] += "\n\n" + aside; asideWritten = true }
             }
             let block = blocks[blocks.count - 1]
@@ -104,6 +126,23 @@ package enum ChangelogWriter {
         if !definitions.isEmpty { blocks.append(definitions.joined(separator: "\n")) }
         written.text = blocks.joined(separator: "\n\n") + "\n"
         return written
+    }
+
+    /// The entries of the file's [Unreleased] no commit wrote (typed by
+    /// hand), by section: they stay, above the commits.
+    static func handTyped(_ history: Changelog, _ fileUnreleased: Release?) -> [(section: ChangeSection, entries: [ChangeEntry])] {
+        let fromCommits = Set(history.releases.flatMap { $0.sections.flatMap(\.entries) }.map { entryText($0.html) })
+        return (fileUnreleased?.sections ?? []).map { section in
+            (section: section, entries: section.entries.filter { !fromCommits.contains(entryText($0.html)) })
+        }.filter { !$0.entries.isEmpty }
+    }
+
+    /// What the Unreleased section `write` makes will hold, each entry with
+    /// its section: the entries typed there by hand, then the commits after
+    /// the last tag. What `--write --bump` bumps the version for.
+    package static func unreleasedEntries(_ history: Changelog, existing: Changelog?) -> [(entry: ChangeEntry, section: ChangeSection)] {
+        let typed = handTyped(history, existing?.releases.first(where: \.isUnreleased)).flatMap { part in part.entries.map { ($0, part.section) } }
+        return typed + VersionBump.unreleased(history)
     }
 
     /// A release in both sources is the same version (`v1.2.0` is `1.2.0`).
@@ -128,11 +167,11 @@ package enum ChangelogWriter {
         return name
     }
 
-    /// `## [Unreleased]` with the entries typed there by hand, as written
+    /// `## [Unreleased]` (or the `title` --bump gives it) with the entries typed there by hand, as written
     /// (each from its line of the file `lines` to the end of its item),
     /// then the commits after the last tag that are not among them, each
     /// change type under one heading.
-    static func unreleasedSection(git: Release?, handTyped: [(section: ChangeSection, entries: [ChangeEntry])], lines: [Substring]) -> String {
+    static func unreleasedSection(_ title: String, git: Release?, handTyped: [(section: ChangeSection, entries: [ChangeEntry])], lines: [Substring]) -> String {
         var kinds: [String] = []
         var titles: [String: String] = [:]
         var entries: [String: [String]] = [:]
@@ -154,7 +193,7 @@ package enum ChangelogWriter {
             if titles[kind] == nil { kinds.append(kind); titles[kind] = ChangeKind.title(kind) }
             entries[kind, default: []] += new.map { "- " + ($0.markdown ?? escape(entryText($0.html))) }
         }
-        var out = ["## [Unreleased]"]
+        var out = [title]
         for kind in kinds {
             out += ["", "### " + (titles[kind] ?? ChangeKind.title(kind)), ""]
             out += entries[kind] ?? []

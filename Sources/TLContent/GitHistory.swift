@@ -198,7 +198,8 @@ package enum GitHistory {
         var authors: [String: (author: GitAuthor, count: Int, first: Int)] = [:]
         for commit in commits where !commit.isMerge {
             let parsed = ConventionalCommit(commit.message)
-            if let type = parsed.type, hidden.contains(type) { continue }
+            // A breaking change is shown whatever its type (`chore!: drop Node 18`), as conventional-changelog does.
+            if let type = parsed.type, hidden.contains(type), !parsed.isBreaking { continue }
             var html = parsed.isBreaking ? "<strong class=\"tl-breaking\">Breaking:</strong> " : ""
             if let scope = parsed.scope { html += "<span class=\"tl-change-scope\">\(escapeHTML(scope)):</span> " }
             html += escapeHTML(parsed.description)

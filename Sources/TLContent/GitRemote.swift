@@ -27,4 +27,10 @@ extension GitHistory {
               PathRules.referenceProblem(repository.web, schemes: ["https"]) == nil else { return nil }
         return repository
     }
+
+    /// Where a new tag's compare link points (`--write --bump`): `links`
+    /// (`--repository`) when given, else origin's repository as `read` finds it.
+    package static func linkedRepository(in repository: String, links: Repository?, git: Runner? = nil) -> Repository? {
+        links ?? linkedRepository((git ?? runner(in: repository))(["config", "--get", "remote.origin.url"]))
+    }
 }

@@ -384,6 +384,15 @@ struct ChangelogWriteDiskTests {
             let after = try #require(mode(file))
             #expect(after.mode == 0o640 && after.owner == before.owner && after.group == before.group, "\(after)")
             #expect(try String(contentsOfFile: file, encoding: .utf8).contains("## [1.0.0]"))
+
+            // --bump writes the same way: a commit after the tag, [Unreleased] as 1.0.1, the mode kept, nothing left beside.
+            if case .failure(let failure) = GitHistory.runner(in: root + "/repo")(["commit", "-q", "--allow-empty", "-m", "fix: later"]) { throw failure }
+            let (bumped, bumpedConsole) = run(["changelog", "--git", "repo", "--write", "CHANGELOG.md", "--bump", "--now", "2024-07-01"], in: root)
+            #expect(bumped == 0, "\(bumpedConsole.stderr)")
+            let last = try #require(mode(file))
+            #expect(last.mode == 0o640 && last.owner == before.owner && last.group == before.group, "\(last)")
+            #expect(try String(contentsOfFile: file, encoding: .utf8).contains("## [1.0.1] - 2024-07-01\n\n### Fixed\n\n- later "))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["CHANGELOG.md", "repo"])
         }
     }
 
@@ -424,5 +433,120 @@ struct ChangelogWriteDiskTests {
             #expect(dangling == 1)
             #expect(danglingConsole.stderr.hasPrefix("CHANGELOG.md:1:1: error: CHANGELOG.md is a symbolic link that leads nowhere; --write leaves it alone"))
         }
+    }
+}
+
+/// `tlsite changelog --git --bump` and `--write FILE --bump`, on real repositories.
+struct ChangelogBumpCommandTests {
+    /// A repository made by `steps`: "tag NAME", or a commit message; removed at the end of `body`.
+    func withRepository(_ steps: [String], _ body: (String) throws -> Void) throws {
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-cli-bump-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: repo) }
+        try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+        let git = GitHistory.runner(in: repo)
+        var commands = [["init", "-q"], ["config", "user.name", "Ada"], ["config", "user.email", "ada@example.org"],
+                        ["config", "commit.gpgsign", "false"], ["config", "tag.gpgsign", "false"]]
+        for step in steps {
+            commands.append(step.hasPrefix("tag ") ? ["tag", String(step.dropFirst(4))] : ["commit", "-q", "--allow-empty", "-m", step])
+        }
+        for arguments in commands { if case .failure(let failure) = git(arguments) { throw failure } }
+        try body(repo)
+    }
+
+    @Test(arguments: [
+        (["feat: a", "tag v1.2.0", "fix: b"], [String](), "v1.2.1"),
+        (["feat: a", "tag v1.2.0", "fix: b", "feat(ui): c"], [], "v1.3.0"),
+        (["feat: a", "tag v1.2.0", "fix: b", "feat!: c"], [], "v2.0.0"),
+        (["feat: a", "tag v1.2.0", "refactor: b\n\nBREAKING CHANGE: the API is gone"], [], "v2.0.0"),
+        // 0.y.z: breaking bumps minor, a feature the patch.
+        (["feat: a", "tag v0.4.2", "feat!: b"], [], "v0.5.0"),
+        (["feat: a", "tag v0.4.2", "feat: b"], [], "v0.4.3"),
+        // No tag yet: the start version, whatever the commits say.
+        (["feat!: a", "fix: b"], [], "0.1.0"),
+        // After a prerelease, its release.
+        (["feat: a", "tag v1.0.0", "feat: b", "tag v1.1.0-rc.1", "fix: c"], [], "v1.1.0"),
+        // A package's tags: its prefix stays; another package's tags are no part of it.
+        (["feat: a", "tag core-v2.0.0", "tag cli-v7.0.0", "fix: b"], ["--tag-pattern", "^core-"], "core-v2.0.1"),
+        (["feat: a", "tag 3.1.4", "fix: b"], [], "3.1.5"),
+    ] as [([String], [String], String)])
+    func printsTheNextVersion(_ steps: [String], _ extra: [String], _ version: String) throws {
+        try withRepository(steps) { repo in
+            let (code, console, store) = CLITests().run(["changelog", "--git", repo, "--bump"] + extra)
+            #expect(code == 0, "\(console.stderr)")
+            #expect(console.stdout == version)
+            #expect(store.snapshot.isEmpty)
+        }
+    }
+
+    @Test func saysWhyOnStandardErrorUnlessQuiet() throws {
+        try withRepository(["feat: a", "tag v0.4.2", "feat!: b", "fix: c"]) { repo in
+            let (_, console, _) = CLITests().run(["changelog", "--git", repo, "--bump"])
+            #expect(console.stderr == "tlsite: v0.5.0: a minor release after v0.4.2, for 2 changes: 0 features, 1 breaking "
+                    + "(before 1.0.0, breaking changes bump the minor version)")
+            let (_, quiet, _) = CLITests().run(["changelog", "--git", repo, "--bump", "-q"])
+            #expect(quiet.stderr.isEmpty && quiet.stdout == "v0.5.0")
+        }
+    }
+
+    /// Nothing after the last tag (or only hidden types): no version, a reason, exit 3.
+    @Test func nothingToReleaseIsExitThree() throws {
+        try withRepository(["feat: a", "tag v1.0.0", "chore: b", "docs: c"]) { repo in
+            let (code, console, _) = CLITests().run(["changelog", "--git", repo, "--bump"])
+            #expect(code == 3)
+            #expect(console.stdout.isEmpty)
+            #expect(console.stderr == "tlsite: nothing to release: no change since v1.0.0 (commits of the hidden types build, chore, ci, docs, "
+                    + "style, test do not count; --hide-types \"\" counts them)")
+            let (all, allConsole, _) = CLITests().run(["changelog", "--git", repo, "--bump", "--hide-types", ""])
+            #expect(all == 0 && allConsole.stdout == "v1.0.1", "\(allConsole.stderr)")
+
+            let file = "# Changelog\n\n## [1.0.0] - 2024-01-01\n\n- a\n"
+            let (write, writeConsole, store) = CLITests().run(["changelog", "--git", repo, "--write", "CHANGELOG.md", "--bump"],
+                                                              files: ["/work/CHANGELOG.md": file])
+            #expect(write == 3)
+            #expect(writeConsole.stderr.hasSuffix("counts them); CHANGELOG.md is untouched"))
+            #expect(store.text("/work/CHANGELOG.md") == file)
+        }
+    }
+
+    /// `--write --bump`: [Unreleased] under the next version, dated --now,
+    /// the hand-typed entries kept and counted; `--repository` names the links.
+    @Test func writesUnreleasedUnderTheNextVersion() throws {
+        try withRepository(["feat: a", "tag v1.0.0", "fix: b"]) { repo in
+            let file = "# Changelog\n\n## [Unreleased]\n\n### Added\n\n- A hand-typed feature.\n\n## [1.0.0] - 2024-01-01\n\n- a\n"
+            let (code, console, store) = CLITests().run(["changelog", "--git", repo, "--write", "CHANGELOG.md", "--bump", "--now", "2024-06-30",
+                                                         "--repository", "https://gitlab.com/acme/rocket"], files: ["/work/CHANGELOG.md": file])
+            #expect(code == 0, "\(console.stderr)")
+            #expect(console.stdout == "Wrote CHANGELOG.md: [Unreleased] as 1.1.0, a minor release after v1.0.0, for 2 changes: 1 feature, none breaking; "
+                    + "0 releases from git, 1 release kept as written")
+            let text = try #require(store.text("/work/CHANGELOG.md"))
+            #expect(text.hasPrefix("# Changelog\n\n## [1.1.0] - 2024-06-30\n\n### Added\n\n- A hand-typed feature.\n\n### Fixed\n\n- b [")
+                    && text.contains("](https://gitlab.com/acme/rocket/-/commit/"), "\(text)")
+            #expect(text.hasSuffix("## [1.0.0] - 2024-01-01\n\n- a\n\n[1.1.0]: https://gitlab.com/acme/rocket/-/compare/v1.0.0...v1.1.0\n"), "\(text)")
+
+            // Without --bump, --repository links the commits and [Unreleased].
+            let (plain, plainConsole, plainStore) = CLITests().run(["changelog", "--git", repo, "--write", "NEW.md",
+                                                                    "--repository", "https://codeberg.org/acme/rocket"])
+            #expect(plain == 0, "\(plainConsole.stderr)")
+            #expect(plainStore.text("/work/NEW.md")?.contains("[Unreleased]: https://codeberg.org/acme/rocket/compare/v1.0.0...HEAD") == true)
+        }
+    }
+
+    @Test(arguments: [
+        (["changelog", "CHANGELOG.md", "--bump"], "--bump reads the commits after the last tag: tlsite changelog --git --bump"),
+        (["changelog", "--releases", "r.json", "--bump"], "--bump reads the commits after the last tag: tlsite changelog --git --bump"),
+        (["changelog", "--git", "--bump", "-o", "site"], "--bump prints the next version, not a site; --output does not apply (--write FILE --bump writes it into FILE)"),
+        (["changelog", "--git", "--bump", "--repository", "https://github.com/a/b"], "--bump prints the next version, not a site; --repository does not apply"),
+        (["changelog", "--git", "--bump", "--force"], "--bump alone writes nothing; --force does not apply"),
+        (["changelog", "--git", "--write", "X.md", "--types", "t.yml"], "--write keeps FILE's sections as written and files commits by their type"),
+        (["changelog", "--git", "--write", "X.md", "--releases", "r.json"], "--write writes the history of --git into FILE; --releases reads GitHub's releases"),
+        (["changelog", "--releases", "r.json", "--write", "X.md"], "--write writes the history of --git into FILE; --releases reads GitHub's releases"),
+        (["changelog", "--git", "--write", "X.md", "--language", "fr"], "--write writes a file, not a site; --language does not apply"),
+        (["changelog", "--git", "--write", "X.md", "--repository", "nowhere"], "--repository needs a repository's web address like https://github.com/OWNER/NAME, not 'nowhere'"),
+        (["changelog", "--git", "--write", "X.md", "--now", "soon"], "--now needs a date like 2024-05-01"),
+    ])
+    func wrongCombinations(_ arguments: [String], _ message: String) {
+        let (code, console, _) = CLITests().run(arguments)
+        #expect(code == 2)
+        #expect(console.stderr.hasPrefix("tlsite: error: " + message), "\(console.stderr)")
     }
 }

@@ -213,6 +213,92 @@ struct ChangelogWriterTests {
         #expect(third.kept == ["Unreleased", "1.0.0"])
     }
 
+    /// `--write --bump`: [Unreleased] becomes the next version, dated, its
+    /// hand-typed entries and what stands below it kept; once tagged, a
+    /// second run keeps that release as written.
+    @Test func unreleasedWrittenUnderTheNextVersion() throws {
+        let repo = try Repository()
+        try repo.commit("feat: first feature")
+        try repo.tag("v1.0.0")
+        try repo.commit("fix: a crash")
+        let file = """
+            # Changelog
+
+            ## [Unreleased]
+
+            ### Added
+
+            - A flag typed by hand.
+
+            ## Migration guide
+
+            Rename `old` to `new`.
+
+            ## [1.0.0] - 2024-01-01
+
+            - First feature, in my words.
+
+            [Unreleased]: https://github.com/acme/rocket/compare/v1.0.0...HEAD
+            [1.0.0]: https://github.com/acme/rocket/releases/tag/v1.0.0
+            [old]: https://example.org/old
+
+            """
+        let existing = try #require(ChangelogReader.read(file, path: "CHANGELOG.md").0)
+        let history = try repo.read()
+        let entries = ChangelogWriter.unreleasedEntries(history, existing: existing)
+        #expect(entries.map { ChangelogWriter.entryText($0.entry.html).prefix(7) } == ["A flag ", "a crash"])
+        // The hand-typed feature makes it a minor release.
+        let next = try #require(VersionBump.next(history, entries: entries))
+        #expect(next.tag == "v1.1.0")
+        let day = ISO8601DateFormatter().date(from: "2024-05-01T23:30:00Z")!
+        let releasing = ChangelogWriter.Releasing(version: "1.1.0", date: day, link: "https://github.com/acme/rocket/compare/v1.0.0...v1.1.0")
+        let written = ChangelogWriter.write(history, existing: (file, existing), releasing: releasing)
+        #expect(written.text == """
+            # Changelog
+
+            ## [1.1.0] - 2024-05-01
+
+            ### Added
+
+            - A flag typed by hand.
+
+            ### Fixed
+
+            - a crash [1a2b3c4](https://github.com/acme/rocket/commit/HASH)
+
+            ## Migration guide
+
+            Rename `old` to `new`.
+
+            ## [1.0.0] - 2024-01-01
+
+            - First feature, in my words.
+
+            [1.1.0]: https://github.com/acme/rocket/compare/v1.0.0...v1.1.0
+            [1.0.0]: https://github.com/acme/rocket/releases/tag/v1.0.0
+            [old]: https://example.org/old
+
+            """.replacingOccurrences(of: "1a2b3c4](https://github.com/acme/rocket/commit/HASH", with: commitLink(written.text)))
+        #expect(written.released == "1.1.0" && written.added.isEmpty && written.kept == ["1.0.0"])
+
+        // Without hand-typed entries, from the commits alone.
+        let plain = ChangelogWriter.write(history, releasing: releasing)
+        #expect(plain.text.contains("## [1.1.0] - 2024-05-01\n\n### Fixed\n\n- a crash ") && !plain.text.contains("Unreleased"), "\(plain.text)")
+
+        // Tagged, the release is the file's: kept word for word.
+        try repo.tag("v1.1.0")
+        let tagged = try #require(ChangelogReader.read(written.text, path: "CHANGELOG.md").0)
+        let again = ChangelogWriter.write(try repo.read(), existing: (written.text, tagged))
+        #expect(again.text == written.text)
+        #expect(again.kept == ["1.1.0", "1.0.0"] && again.added.isEmpty)
+    }
+
+    /// The `[short](…/commit/full)` link of the one commit a text writes.
+    func commitLink(_ text: String) -> String {
+        guard let range = text.range(of: #"[0-9a-f]{7}\]\(https://github.com/acme/rocket/commit/[0-9a-f]{40}"#, options: .regularExpression) else { return "" }
+        return String(text[range])
+    }
+
     /// A monorepo's prefixed tags (`--tag-pattern ^app-`) are the file's plain versions, on every run.
     @Test func prefixedTagsAreThePlainVersions() throws {
         let repo = try Repository()

@@ -93,7 +93,7 @@ _tlsite() {
         --jobs) COMPREPLY=(); return 0 ;;
         --diagnostics) COMPREPLY=($(compgen -W "text json github" -- "$cur")); return 0 ;;
         esac
-        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -f -- "$cur")) ;;
     "completion")
         if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--help -h" -- "$cur")); return 0; fi

@@ -90,7 +90,7 @@ _tlsite() {
         --jobs) :; return ;;
         --diagnostics) compadd -- text json github; return ;;
         esac
-        if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
+        if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
         _files ;;
     "completion")
         if [[ $cur == -* ]]; then compadd -- --help -h; return; fi
