@@ -18,16 +18,9 @@ package final class DevServer: @unchecked Sendable {
     /// Seconds between the comments an idle event stream sends, so a
     /// closed tab is noticed and its thread ends.
     static let keepAlive: TimeInterval = 15
-    /// Seconds a request's headers may take to arrive, however slowly they
-    /// trickle in; then the connection is closed.
-    package static let headerTimeout: TimeInterval = 10
-    /// Seconds a connection may stay silent (more than `keepAlive`).
-    package static let idleTimeout: UInt32 = 30
-    /// Connections at once, and from one address.
-    package static let connectionLimit: UInt32 = 1000
-    package static let perAddressLimit: UInt32 = 256
 
-    let deadline = HeaderDeadline(limit: DevServer.headerTimeout)
+    /// Each kind of connection in its own bounded pool (`ServeLimits`).
+    let pools: ConnectionPools
 
     package struct StartError: Error, CustomStringConvertible, Sendable {
         package var description: String
@@ -37,11 +30,12 @@ package final class DevServer: @unchecked Sendable {
     /// any time. With `reload`, HTML pages get the live-reload script.
     /// `listener` decides whether requests must name this machine in their
     /// Host header (a loopback listener).
-    package init(root: String, io: FileIO = .disk, reload: Bool, checksHost: Bool) {
+    package init(root: String, io: FileIO = .disk, reload: Bool, checksHost: Bool, limits: ServeLimits = .standard) {
         self.paths = RequestPath(root: root, io: io)
         self.io = io
         self.reload = reload
         self.checksHost = checksHost
+        self.pools = ConnectionPools(limits)
     }
 
     /// Starts answering on `listener`, which the server then owns.
@@ -49,13 +43,15 @@ package final class DevServer: @unchecked Sendable {
         let flags = UInt32(MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue)
             | (listener.family == AF_INET6 ? UInt32(MHD_USE_IPv6.rawValue) : 0)
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let started = tl_mhd_start(listener.descriptor, flags, accessHandler, context, DevServer.idleTimeout,
-                                         DevServer.connectionLimit, DevServer.perAddressLimit, keepEscaped,
+        // No bound by address: the pools bound each kind of connection, and
+        // on a loopback address every client has the same one.
+        guard let started = tl_mhd_start(listener.descriptor, flags, accessHandler, context, pools.limits.idleTimeout,
+                                         pools.limits.connections, 0, keepEscaped,
                                          notifyConnection, notifyCompleted) else {
             close(listener.descriptor)
             throw StartError(description: "cannot start the HTTP server on port \(listener.port)")
         }
-        deadline.start()
+        pools.start()
         lock.withLock { daemon = started }
     }
 
@@ -63,7 +59,7 @@ package final class DevServer: @unchecked Sendable {
     /// listening socket is released. Returns when all threads are done.
     package func stop() {
         status.stop()
-        deadline.stop()
+        pools.stop()
         guard let running = lock.withLock({ () -> OpaquePointer? in defer { daemon = nil }; return daemon }) else { return }
         MHD_stop_daemon(running)
     }
@@ -136,12 +132,19 @@ package final class DevServer: @unchecked Sendable {
         return LivePage.decorate(data, version: version, errors: errors, reload: reload)
     }
 
+    static let busy = Reply(status: 503, body: Data("503 Service Unavailable: tlsite serve is answering as many requests as it takes at once; try again in a moment\n".utf8),
+                            headers: [("Content-Type", "text/plain; charset=utf-8"), ("Retry-After", "1"), ("Connection", "close")])
+
+    /// Answers a request that has fully arrived: an event stream in the
+    /// streams' pool, a page request in the pages' (or `503` when it is full).
     func handle(_ connection: OpaquePointer, url: String, method: String) -> MHD_Result {
+        let id = ConnectionPools.id(connection)
+        pools.requestArrived(id)
         let host = MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) }
         if reload, url == LivePage.eventsPath, method == "GET", !checksHost || host.map(Listener.isLocalHostHeader) ?? true {
-            return queueEvents(connection)
+            return queueEvents(connection, id)
         }
-        var answer = reply(method: method, url: url, host: host)
+        var answer = pools.admitPage(id) ? reply(method: method, url: url, host: host) : DevServer.busy
         var response: OpaquePointer?
         if let file = answer.file {
             response = streamed(file)
@@ -177,7 +180,9 @@ package final class DevServer: @unchecked Sendable {
 
     /// An event stream: the current version at once, then each new one.
     /// Its reader blocks in the connection's own thread.
-    func queueEvents(_ connection: OpaquePointer) -> MHD_Result {
+    /// When the stream ends (the server stops, or its pool is full) the
+    /// connection closes.
+    func queueEvents(_ connection: OpaquePointer, _ id: ConnectionPools.ID) -> MHD_Result {
         let stream = EventStream(status: status)
         let context = Unmanaged.passRetained(stream).toOpaque()
         guard let response = MHD_create_response_from_callback(tl_mhd_size_unknown, 1024, readEvents, context, releaseEvents) else {
@@ -187,6 +192,8 @@ package final class DevServer: @unchecked Sendable {
         defer { MHD_destroy_response(response) }
         MHD_add_response_header(response, "Content-Type", "text/event-stream")
         MHD_add_response_header(response, "Cache-Control", "no-store")
+        MHD_add_response_header(response, "Connection", "close")
+        pools.openStream(id, stream)
         return MHD_queue_response(connection, 200, response)
     }
 }
@@ -196,6 +203,8 @@ final class EventStream: @unchecked Sendable {
     let status: BuildStatus
     var sent: String
     var pending: [UInt8]
+    /// Read and written under `status`'s lock.
+    private var ended = false
 
     init(status: BuildStatus) {
         self.status = status
@@ -208,7 +217,7 @@ final class EventStream: @unchecked Sendable {
     /// are none; nil when the server is stopping.
     func next(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         if pending.isEmpty {
-            let (version, stopped) = status.wait(after: sent, timeout: DevServer.keepAlive)
+            let (version, stopped) = status.wait(after: sent, timeout: DevServer.keepAlive, ended: { ended })
             if stopped { return nil }
             if let version {
                 sent = version
@@ -222,15 +231,22 @@ final class EventStream: @unchecked Sendable {
         pending.removeFirst(count)
         return count
     }
+
+    /// Ends the stream (its pool is full): the reader waiting for a rebuild
+    /// returns at once, and the connection closes after the stream's last
+    /// chunk. The page's EventSource connects again a second later.
+    func end() {
+        status.interrupt { ended = true }
+    }
 }
 
 private let accessHandler: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, uploadSize, state in
     guard let context, let connection, let url, let method, let state, let uploadSize else { return .NO }
     // The first call comes with the headers; answering the request before
-    // it was read to the end would cost the connection its keep-alive.
+    // it was read to the end would cost the connection its keep-alive. Until
+    // then the request has not arrived: its body is held to the deadline too.
     if state.pointee == nil {
         state.pointee = UnsafeMutableRawPointer(bitPattern: 1)
-        Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue().deadline.done(connection)
         return .YES
     }
     // A body (only methods that get 405 have one) is read and dropped.
@@ -242,23 +258,24 @@ private let accessHandler: MHD_AccessHandlerCallback = { context, connection, ur
     return server.handle(connection, url: String(cString: url), method: String(cString: method))
 }
 
-/// A new connection waits for its first request's headers; a closed one
-/// waits for nothing.
+/// A new connection waits for its first request; a closed one leaves its pool.
 private let notifyConnection: MHD_NotifyConnectionCallback = { context, connection, _, event in
     guard let context, let connection else { return }
-    let server = Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue()
+    let pools = Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue().pools
     if event == .CONNECTION_NOTIFY_STARTED {
-        server.deadline.waitForHeaders(connection, socket: tl_mhd_connection_fd(connection))
+        pools.opened(ConnectionPools.id(connection), socket: tl_mhd_connection_fd(connection))
     } else {
-        server.deadline.done(connection)
+        pools.closed(ConnectionPools.id(connection))
     }
 }
 
-/// A request answered in full: a kept-alive connection now waits for the
-/// next request's headers (a closing one is then reported closed).
+/// A request answered, in full or not: its page or stream leaves the pool,
+/// and a kept-alive connection waits for its next request (a closing one is
+/// then reported closed).
 private let notifyCompleted: MHD_RequestCompletedCallback = { context, connection, _, termination in
-    guard let context, let connection, termination == .REQUEST_TERMINATED_COMPLETED_OK else { return }
-    Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue().deadline.waitForHeaders(connection, socket: tl_mhd_connection_fd(connection))
+    guard let context, let connection else { return }
+    Unmanaged<DevServer>.fromOpaque(context).takeUnretainedValue().pools
+        .answered(ConnectionPools.id(connection), keptAlive: termination == .REQUEST_TERMINATED_COMPLETED_OK)
 }
 
 private let readEvents: MHD_ContentReaderCallback = { context, _, buffer, size in

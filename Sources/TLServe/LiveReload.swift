@@ -31,17 +31,27 @@ final class BuildStatus: @unchecked Sendable {
         }
     }
 
-    /// Waits until the version differs from `seen` or the server stops, at
-    /// most `timeout` seconds. Returns the new version, or nil on timeout;
-    /// `stopped` is true once the server is stopping.
-    func wait(after seen: String, timeout: TimeInterval) -> (version: String?, stopped: Bool) {
+    /// Runs `change` under the lock that `wait` waits on, and wakes the
+    /// waiters, so one whose `ended` it changes sees it at once.
+    func interrupt(_ change: () -> Void) {
+        condition.withLock {
+            change()
+            condition.broadcast()
+        }
+    }
+
+    /// Waits until the version differs from `seen`, the server stops or
+    /// `ended` (read under the lock) is true, at most `timeout` seconds.
+    /// Returns the new version, or nil on timeout; `stopped` is true once
+    /// the server is stopping or `ended`.
+    func wait(after seen: String, timeout: TimeInterval, ended: () -> Bool = { false }) -> (version: String?, stopped: Bool) {
         let deadline = Date(timeIntervalSinceNow: timeout)
         return condition.withLock {
-            while !stopped, "\(instance)-\(generation)" == seen {
+            while !stopped, !ended(), "\(instance)-\(generation)" == seen {
                 if !condition.wait(until: deadline) { break }
             }
             let now = "\(instance)-\(generation)"
-            return (now == seen ? nil : now, stopped)
+            return (now == seen ? nil : now, stopped || ended())
         }
     }
 }

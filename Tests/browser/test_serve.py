@@ -244,7 +244,7 @@ def test_a_port_in_use_is_a_clear_error(tlsite_bin, tmp_path):
 # Load
 
 
-HEADER_TIMEOUT = 10  # seconds: DevServer.headerTimeout, docs/serve.md
+HEADER_TIMEOUT = 5  # seconds: ServeLimits.requestTimeout, docs/serve.md
 
 
 def test_a_client_sending_headers_slowly_is_closed_within_the_timeout(start_serve):
