@@ -13,6 +13,9 @@ package struct FoldLayout: Sendable, Equatable {
 
     package var panels: [Panel]
     package var startsOpen: Bool
+    /// The item's own `fold.durations` time the panels: otherwise each panel unfolds for an
+    /// even share of the style's durations, which the stylesheet works out from its place.
+    package var hasOwnDurations = false
     package var openTotal: Double { panels.map(\.openDuration).reduce(0, +) }
     package var closeTotal: Double { panels.map(\.closeDuration).reduce(0, +) }
 
@@ -20,8 +23,8 @@ package struct FoldLayout: Sendable, Equatable {
     package init(item: Item, style: FoldStyle) {
         let settings = item.fold ?? FoldSettings()
         let count = settings.folds ?? settings.durations?.count ?? style.folds
-        let opens = settings.durations.flatMap { $0.count == count ? $0 : nil }
-            ?? Array(repeating: style.openDuration / Double(count), count: count)
+        let own = settings.durations.flatMap { $0.count == count ? $0 : nil }
+        let opens = own ?? Array(repeating: style.openDuration / Double(count), count: count)
         let close = style.closeDuration / Double(count)
         let groups = FoldLayout.distribute(item.restBlocks, into: count)
         var panels: [Panel] = []
@@ -33,6 +36,7 @@ package struct FoldLayout: Sendable, Equatable {
         }
         self.panels = panels
         startsOpen = settings.open
+        hasOwnDurations = own != nil
     }
 
     /// Spreads blocks over `count` folds in order, each fold taking about an

@@ -190,6 +190,7 @@ package enum ItemContext {
         .object([
             "count": .int(layout.panels.count),
             "open": .bool(layout.startsOpen),
+            "ownTimes": .bool(layout.hasOwnDurations),
             "openDuration": .string(formatNumber(layout.openTotal)),
             "closeDuration": .string(formatNumber(layout.closeTotal)),
             "panels": .array(layout.panels.enumerated().map { index, panel in
@@ -214,6 +215,9 @@ package enum ItemContext {
         let names = people.map(\.name)
         let drawn = people.prefix(Cluster.maxSlots)
         let badges = min(people.count - 1, Cluster.maxSlots)
+        // The stylesheet colours avatars by position for the theme's number of colours
+        // (ThemeCSS.clusterColorRules); an item's own list of another length names each colour.
+        let colorsByPlace = style.colors.count == site.style.clusterStyle.colors.count
         return .object([
             "count": .int(people.count),
             "names": .string(ListFormat.join(names, catalogue)),
@@ -227,6 +231,8 @@ package enum ItemContext {
                     "page": !site.linksPeople || slugify(person.id).isEmpty ? .null : .string(root + Routes.person(person.id)),
                     "image": person.image.map { .string(URLScheme.isAbsolute($0) ? $0 : root + $0) } ?? .null,
                     "color": .int(Cluster.colorIndex(index, colors: style.colors.count)),
+                    "colorStyle": colorsByPlace ? .null
+                        : .string("--tl-avatar-bg: var(--tl-cluster-color-\(Cluster.colorIndex(index, colors: style.colors.count)))"),
                     "index": .int(index),
                 ])
             }),

@@ -79,6 +79,22 @@ package enum ThemeCSS {
         return css
     }
 
+    /// ProfileClusterView.getRandomColor by position: each avatar of a cluster takes the colour
+    /// `Cluster.colorIndex` gives its place among the theme's `colors`, so the avatars carry no
+    /// `style` of their own (an item whose own `clusterStyle.colors` has another number of
+    /// colours still does: `cluster.people` → `colorStyle`). The pattern repeats every
+    /// `colors` avatars (every 6 with three colours).
+    package static func clusterColorRules(_ style: ClusterStyle) -> String {
+        let colors = style.colors.count
+        let period = colors == 3 ? 6 : max(colors, 1)
+        var byColor: [Int: [Int]] = [:]
+        for place in 0..<period { byColor[Cluster.colorIndex(place, colors: colors), default: []].append(place) }
+        return byColor.keys.sorted().map { color in
+            byColor[color]!.map { ".tl-cluster-row > .tl-avatar:nth-child(\(period)n+\($0 + 1))" }.joined(separator: ", ")
+                + " { --tl-avatar-bg: var(--tl-cluster-color-\(color)); }\n"
+        }.joined()
+    }
+
     /// Comes after the component CSS, which defaults to `light dark` and lets the visitor's toggle
     /// (and the preview's panes) set one with `data-tl-scheme`; a theme fixed to one scheme wins over both.
     package static func colorScheme(_ scheme: ColorScheme) -> String {

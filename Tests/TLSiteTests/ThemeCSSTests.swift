@@ -77,6 +77,30 @@ struct ThemePageCSSTests {
         #expect(css == (try String(contentsOf: golden, encoding: .utf8)), "\(name): regenerate with TLSITE_UPDATE_GOLDEN=1 and read the diff")
     }
 
+    /// The stylesheet's rules by place give every avatar the color ProfileClusterView's choice
+    /// gives it, for any number of colors (each nth-child rule read back and applied to places 0-29).
+    @Test(arguments: [0, 1, 2, 3, 4, 5])
+    func avatarColorRulesByPlaceMatchTheChoice(_ count: Int) throws {
+        var style = ClusterStyle()
+        style.colors = Array(repeating: Color(red: 1, green: 2, blue: 3), count: count)
+        let css = ThemeCSS.clusterColorRules(style)
+        let rule = try Regex(#"nth-child\((\d+)n\+(\d+)\)"#)
+        var colorOfPlace: [Int: Int] = [:]
+        for line in css.split(separator: "\n") {
+            let named = try #require(line.split(separator: "var(--tl-cluster-color-").last)
+            let color = try #require(Int(named.prefix { $0.isNumber }))
+            for match in line.matches(of: rule) {
+                let period = Int(match.output[1].substring!)!, first = Int(match.output[2].substring!)!
+                for place in stride(from: first - 1, to: 30, by: period) {
+                    #expect(colorOfPlace.updateValue(color, forKey: place) == nil, "place \(place) has two rules")
+                }
+            }
+        }
+        for place in 0..<30 {
+            #expect(colorOfPlace[place] == Cluster.colorIndex(place, colors: count), "place \(place) of \(count) colors")
+        }
+    }
+
     @Test func unsetPageKeysWriteNothing() throws {
         let css = ThemeCSS.variables(TimelineStyle(), dark: StylePatch())
         #expect(!css.contains("--tl-page-"))

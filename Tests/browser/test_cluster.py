@@ -91,3 +91,23 @@ def test_initials_cycle_colors_like_profile_cluster_view(driver, cluster_url):
         "return [...document.querySelectorAll('.tl-avatar')].slice(0, 6).map(e => getComputedStyle(e).backgroundColor)")
     c1, c2, c3 = "rgb(179, 235, 242)", "rgb(239, 154, 154)", "rgb(165, 214, 167)"
     assert colors == [c1, c3, c2, c1, c2, c3]
+
+
+def test_an_items_own_number_of_colors_cycles_its_avatars(driver, make_site, serve):
+    # The stylesheet colours avatars by place for the theme's three colours; an item with two
+    # colours of its own is coloured by its own cycle (each avatar names its colour).
+    out = make_site({"tlsite.yml": "title: Colors\ntimeline: { perPage: 0 }\n",
+                     "content/two.md": "---\ntitle: Two\npeople: [A, B, C, D, E]\n"
+                                       "style: { clusterStyle: { colors: ['#ff0000', '#0000ff'] } }\n---\nBody.\n",
+                     "content/three.md": "---\ntitle: Three\npeople: [A, B, C, D, E, F, G]\n---\nBody.\n"},
+                    name="cluster-colors")
+    base = serve(out)
+    colors = "return [...document.querySelectorAll('.tl-avatar')].map(e => getComputedStyle(e).backgroundColor)"
+    driver.get(base + "two/")
+    red, blue = "rgb(255, 0, 0)", "rgb(0, 0, 255)"
+    assert driver.execute_script(colors) == [red, blue, red, blue, red]
+    driver.get(base + "three/")
+    c1, c2, c3 = "rgb(179, 235, 242)", "rgb(239, 154, 154)", "rgb(165, 214, 167)"
+    assert driver.execute_script(colors) == [c1, c3, c2, c1, c2, c3, c1]
+    # By place, not by style: the theme's avatars carry no style attribute.
+    assert driver.execute_script("return document.querySelectorAll('.tl-avatar[style]').length") == 0

@@ -120,6 +120,38 @@ def test_open_true_starts_open(driver, make_site, serve):
     assert [p.text for p in panels] == ["Folded one.", "Folded two."]
 
 
+def test_even_folds_take_their_share_of_the_themes_durations(driver, make_site, serve):
+    # Without fold.durations the stylesheet times each panel by its place: of 4 panels, each
+    # unfolds for a quarter of openDuration after the ones above it, and folds back for a
+    # quarter of closeDuration after the ones below it.
+    out = make_site({
+        "tlsite.yml": "title: Fold\ntheme: t\n",
+        "themes/t/theme.yml": "extends: default\nfoldStyle: { openDuration: 0.8, closeDuration: 0.4 }\n",
+        "content/card.md": "---\ntitle: Card\nfold: { folds: 4 }\n---\nFace.\n\nOne.\n\nTwo.\n\nThree.\n\nFour.\n",
+        "content/own.md": "---\ntitle: Own\nfold: { folds: 3 }\nstyle: { foldStyle: { openDuration: 1.2 } }\n---\nFace.\n\nOne.\n\nTwo.\n\nThree.\n",
+    }, name="fold-even")
+    base = serve(out)
+    media(driver, "prefers-reduced-motion", "no-preference")
+    times = """return [...document.querySelectorAll('#' + arguments[0] + ' .tl-fold-panel')].map(p => {
+        const s = getComputedStyle(p);
+        return [s.transitionDuration.split(', ')[0], s.transitionDelay.split(', ')[0]]; })"""
+    total = """const s = getComputedStyle(document.querySelector('#' + arguments[0] + ' .tl-fold'), '::details-content');
+        return s.transitionDuration.split(', ')[0]"""
+    def set_open(card, value):
+        driver.execute_script("document.querySelector('#' + arguments[0] + ' .tl-fold').open = arguments[1]", card, value)
+    driver.get(base)
+    assert driver.execute_script("return document.querySelectorAll('.tl-fold-panel[style], .tl-fold[style]').length") == 0
+    set_open("card", False)
+    assert driver.execute_script(times, "card") == [["0.1s", "0.3s"], ["0.1s", "0.2s"], ["0.1s", "0.1s"], ["0.1s", "0s"]]
+    assert driver.execute_script(total, "card") == "0.4s"
+    set_open("card", True)
+    assert driver.execute_script(times, "card") == [["0.2s", "0s"], ["0.2s", "0.2s"], ["0.2s", "0.4s"], ["0.2s", "0.6s"]]
+    assert driver.execute_script(total, "card") == "0.8s"
+    # An item's own openDuration (its cell's style) times its panels.
+    set_open("own", True)
+    assert driver.execute_script(times, "own") == [["0.4s", "0s"], ["0.4s", "0.4s"], ["0.4s", "0.8s"]]
+
+
 def test_works_without_javascript(example_site, tmp_path, shots_dir):
     from selenium import webdriver
     from selenium.webdriver.chrome.options import Options

@@ -102,6 +102,7 @@ final class RenderPlan: @unchecked Sendable {
         let packageFilter = ReleasePages.packageFilter(layout)
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
+            + (maxPeople > 0 ? ThemeCSS.clusterColorRules(theme.style.clusterStyle) : "")
             + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
             + (packageFilter?.css ?? "") + ReleasePages.packageCSS(layout.packages)
         let stylesheet = (path: Routes.stylesheet(hash: contentHash(css.utf8)), text: css)
