@@ -13,8 +13,8 @@ import PackageDescription
 //   TLModel                items, lanes, styles, colors, themes, config: pure values
 //   TLContent              reading a site folder into the model
 //   TLRender               template contexts, components, theme CSS
-//   TLSite                 the build: named stages, output, atomic publish
-//   TLServe                the development server: files, live reload, watching
+//   TLServe                the development server: files, live reload, watching (no site knowledge)
+//   TLSite                 the build: named stages, output, atomic publish; the library's public API
 //   TLCLI                  commands and their arguments
 //   tlsite                 the executable, one line
 let package = Package(
@@ -22,6 +22,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tlsite", targets: ["tlsite"]),
+        // Build, check or serve a site folder, or render a timeline made of
+        // values, from another Swift package: docs/library.md.
+        .library(name: "TLSite", targets: ["TLSite"]),
     ],
     targets: [
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
@@ -38,9 +41,9 @@ let package = Package(
         .target(name: "TLRender", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "Mustache"]),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
-        .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "TLContent", "TLRender", "Mustache"],
-                plugins: ["EmbedResources"]),
         .target(name: "TLServe", dependencies: ["TLCore", "CMicroHTTPD", "CTLSys"]),
+        .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "TLContent", "TLRender", "Mustache", "TLServe"],
+                plugins: ["EmbedResources"]),
         .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLFormats", "TLContent", "TLMarkdown", "TLModel"]),
         .executableTarget(name: "tlsite", dependencies: ["TLCLI"]),
         .testTarget(name: "TLFormatsTests", dependencies: ["TLFormats"]),
@@ -51,5 +54,9 @@ let package = Package(
         .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel"]),
         .testTarget(name: "TLServeTests", dependencies: ["TLServe", "TLCore"]),
         .testTarget(name: "TLCLITests", dependencies: ["TLCLI"]),
+        // The library as another package sees it: compiled under a package
+        // name of its own, so nothing `package` of tlsite's is visible.
+        .testTarget(name: "TLSiteLibraryTests", dependencies: ["TLSite"],
+                    swiftSettings: [.unsafeFlags(["-package-name", "tlsite_library_user"])]),
     ]
 )

@@ -45,29 +45,11 @@ extension CLI {
         options.drafts = parsed.flags.contains("--drafts")
         options.future = parsed.flags.contains("--future")
         options.baseURL = listener.url
-        let server = DevServer(root: options.outputFolder, io: io, reload: !parsed.flags.contains("--no-reload"),
-                               checksHost: listener.isLoopback)
-        let (io, now, err, buildOptions) = (self.io, self.now, self.err, options)
+        let err = self.err
         // Flushed at once: whoever started the server waits for its address.
         let out: @Sendable (String) -> Void = { [out = self.out] line in out(line); fflush(nil) }
-
-        // The one place the site is built, first and after each change.
-        // `changed` holds the absolute paths that changed (empty for the first
-        // build; the site folder itself when events were lost). A Session
-        // reads again only what changed and rewrites only the pages that
-        // differ, each file replaced in one step, so a request never sees a
-        // half-written page; the result is what `tlsite build` writes.
-        var sessionOptions = buildOptions
-        sessionOptions.now = now()
-        let session = Session(sessionOptions, io: io)
-        session.clock = now
-        let rebuild: @Sendable (_ changed: Set<String>) -> BuildReport = { changed in
-            changed.isEmpty ? session.buildAll() : session.update(changed)
-        }
-        // The server learns of the build before it is printed, so whoever
-        // reads the message finds the pages in that state.
-        let report: @Sendable (BuildReport, Set<String>) -> Void = { report, changed in
-            server.buildFinished(errors: report.succeeded ? [] : report.diagnostics.map(\.description))
+        let live = LiveSite(options, io: io, reload: !parsed.flags.contains("--no-reload"), checksHost: listener.isLoopback,
+                            clock: now) { report, changed in
             for line in printer.lines(report.diagnostics) { err(line) }
             let cause = CLI.describeChange(changed, site: site)
             if let summary = report.summary {
@@ -77,37 +59,14 @@ extension CLI {
                 err("tlsite: \(errors) error\(errors == 1 ? "" : "s"); still serving the last good pages")
             }
         }
-
-        report(rebuild([]), [])
-        do { try server.start(listener) } catch {
+        do { try live.start(listener) } catch {
             err("tlsite: error: \(error.description)")
             return .siteErrors
         }
-        let watcher: Watcher
-        do {
-            let changelogs = changelogSources(site)
-            let watching = WatcherReference()
-            let io = io
-            watcher = try Watcher(site: site, also: changelogs.names, repositories: changelogs.repositories) { changed in
-                report(rebuild(changed), changed)
-                // tlsite.yml may name another changelog: watch it from now on.
-                if changed.contains(site + "/" + ConfigReader.fileName) {
-                    let changelogs = CLI.changelogSources(site, io: io)
-                    watching.watcher?.watch(also: changelogs.names, repositories: changelogs.repositories)
-                }
-            }
-            watching.watcher = watcher
-        } catch {
-            server.stop()
-            err("tlsite: error: \(error.description)")
-            return .siteErrors
-        }
-        watcher.start()
         out("Serving \(site == currentDirectory ? "." : displayPath(site)) at \(listener.url) (Ctrl-C to stop)")
 
         StopSignal.wait()
-        server.stop()
-        watcher.stop()
+        live.stop()
         out("Stopped")
         return .success
     }
@@ -139,16 +98,6 @@ extension CLI {
     /// What the site's `changelog:` reads outside the watched folders
     /// (`Session.changelogSources`: the build reads tlsite.yml, not the CLI).
     func changelogSources(_ site: String) -> (names: Set<String>, repositories: [String]) {
-        CLI.changelogSources(site, io: io)
-    }
-
-    static func changelogSources(_ site: String, io: FileIO) -> (names: Set<String>, repositories: [String]) {
         Session.changelogSources(site, io: io)
     }
-}
-
-/// The watcher, for its own callback to ask it to watch more (set before
-/// it starts; used on its thread only).
-private final class WatcherReference: @unchecked Sendable {
-    weak var watcher: Watcher?
 }
