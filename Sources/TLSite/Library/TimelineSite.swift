@@ -46,7 +46,7 @@ public struct TimelineEntry: Sendable, Hashable {
 ///     TimelineEntry(title: "First flight", date: Date(timeIntervalSince1970: 0), body: "It *flew*."),
 /// ])
 /// let rendered = site.render()
-/// print(rendered.text("index.html") ?? "")
+/// let home = rendered.files["index.html"]   // Data, or text(_:) for a String
 /// ```
 ///
 /// Every value is checked as the same key of a file would be: a bad one
