@@ -165,6 +165,8 @@ package enum ItemContext {
             "version": release.version.map(MustacheValue.string) ?? .null,
             "isUnreleased": .bool(release.isUnreleased),
             "isYanked": .bool(release.isYanked),
+            // No entries, one link in its notes: shown as that link (partials/release-pointer.html).
+            "isPointer": .bool(release.isPointer),
             "hasBreakingChanges": .bool(release.hasBreakingChanges),
             "link": release.link.map(MustacheValue.string) ?? .null,
             "linkLabel": release.link.map { .string(ReleaseHTML.linkLabel($0, catalogue)) } ?? .null,

@@ -205,6 +205,23 @@ struct ChangelogSiteTests {
         #expect(store.text("/out/kind/performance-improvements/index.html") == nil)
     }
 
+    /// A release that only points to another file is shown as that link:
+    /// its notes, no badges, no "Release notes" link beside them, never
+    /// folded, never Latest; its cell and its anchors stay.
+    @Test func aPointerIsShownAsItsLink() throws {
+        let text = "## 2.0.0-rc.1 - 2024-05-01\n### Added\n- a thing\n## 1.0.0 - 2020-01-01\n\nSee [the 1.x changelog](https://example.org/CHANGELOG-1.x.md).\n"
+        let (report, store) = buildStandalone(["/repo/CHANGELOG.md": text])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let home = try #require(store.text("/out/index.html"))
+        let cell = try #require(home.components(separatedBy: "id=\"1.0.0\"").dropFirst().first?.components(separatedBy: "</article>").first)
+        #expect(cell.contains("<div class=\"tl-release tl-release--pointer\">\n<span class=\"tl-anchor\" id=\"100---2020-01-01\"></span>"
+                              + "<div class=\"tl-release-notes\">\n<p>See <a href=\"https://example.org/CHANGELOG-1.x.md\">the 1.x changelog</a>.</p>"), "\(cell)")
+        #expect(!cell.contains("tl-release-meta") && !cell.contains("Release notes") && !cell.contains("tl-badge"), "\(cell)")
+        // The only stable release is the pointer: no release is Latest.
+        #expect(!home.contains("tl-release--latest"))
+        #expect(store.text("/out/1.0.0/index.html")?.contains("tl-release--pointer") == true)
+    }
+
     /// `changelog: { git: . }`: a site's releases from its own repository.
     @Test func aSiteReadsItsReleasesFromGit() throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-gitsite-\(UUID().uuidString)").path

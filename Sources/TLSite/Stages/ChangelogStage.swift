@@ -157,7 +157,8 @@ extension Build {
         for index in items.indices {
             guard let release = items[index].release else { continue }
             items[index].release!.projectName = release.package == nil ? naming.name : nil
-            guard !release.isUnreleased, !release.isYanked, !release.isPrerelease else { continue }
+            // A pointer (a release whose notes are elsewhere) is no Latest release.
+            guard !release.isUnreleased, !release.isYanked, !release.isPrerelease, !release.isPointer else { continue }
             let date = release.date ?? release.sortDate
             let latest = latestOf[release.package ?? ""]
             if let best = latest {
