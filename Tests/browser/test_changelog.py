@@ -52,7 +52,7 @@ def test_every_entry_once_on_the_home_page(driver, changelog_url, repo_root):
     driver.get(changelog_url)
     releases = driver.find_elements(By.CSS_SELECTOR, "article.tl-kind-release")
     entries = driver.find_elements(By.CSS_SELECTOR, "li.tl-change")
-    assert len(releases) == 7
+    assert len(releases) == 8  # 0.0.1 is a pointer: a release with no entries
     assert len(entries) == fixture_entries(repo_root) == 28
     texts = [e.get_attribute("textContent").strip() for e in entries]
     assert len(set(texts)) == len(texts)
