@@ -24,11 +24,11 @@ case "$name" in
     frontmatter) sources=(Sources/TLContent/FrontMatter.swift Sources/TLContent/UserFile.swift Sources/TLCore/Diagnostic.swift Sources/TLCore/HTMLEscape.swift
                           Sources/TLFormats/YAML.swift Sources/TLFormats/YAMLScalar.swift)
                  link=(-I "$repo/Sources/CYaml" -lyaml) ;;
-    changelog)   # Every reader it uses, but not FileIO or BuildCommit (they use the C shim CTLSys; the target reads no files).
+    changelog)   # Every reader it uses, but not FileIO or BuildCommit (they use the C shim CTLSys; the target reads no files), nor ImageLibrary (CVips).
                  sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift Sources/TLModel/*.swift \
-                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit)\.swift$'))
+                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit|ImageLibrary)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
-    markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit)\.swift$'))
+    markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit|ImageLibrary)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
     *) echo "fuzz/run.sh: unknown target '$name' (color, mustache, frontmatter, changelog, markdown)" >&2; exit 2 ;;
 esac
@@ -39,6 +39,10 @@ rm -f "$work"/src/*.swift
 for source in "${sources[@]}"; do
     sed -E '/^import (TLCore|TLFormats|TLMarkdown|TLModel|TLContent|TLRender|Mustache)$/d' "$repo/$source" > "$work/src/$(basename "$source")"
 done
+# TLMarkdown's emoji table is data its build plugin embeds: embed it the same way.
+if printf '%s\n' "${sources[@]}" | grep -q '^Sources/TLMarkdown/'; then
+    swift "$repo/Sources/embed-resources/main.swift" "$work/src/EmbeddedResources.swift" "$repo/Sources/TLMarkdown" "$repo/Sources/TLMarkdown/emoji.txt"
+fi
 
 binary="$work/$name-fuzz"
 echo "fuzz/run.sh: building $name into $binary" >&2

@@ -1,14 +1,29 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's top-level `Templates/` and `Themes/` folders and its
-/// `VERSION` file into the target as Swift source, so the `tlsite` binary is
-/// self-contained: it can be copied anywhere and still knows its built-in
-/// templates and themes, and its version is the one scripts/release.sh reads.
+/// Embeds data files into a target as Swift source (`embeddedResources`,
+/// keyed by path), so the `tlsite` binary is self-contained: it can be
+/// copied anywhere and still knows its built-in templates, themes and emoji.
+/// `TLSite` gets the package's top-level `Templates/` and `Themes/` folders
+/// and its `VERSION` file (the version scripts/release.sh reads);
+/// `TLMarkdown` gets its `emoji.txt`, the shortcode table
+/// scripts/gen-emoji.py writes.
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
+        if target.name == "TLMarkdown" {
+            let folder = root.appending(path: "Sources/TLMarkdown")
+            let table = folder.appending(path: "emoji.txt")
+            let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+            return [.buildCommand(
+                displayName: "Embedding the emoji table",
+                executable: try context.tool(named: "embed-resources").url,
+                arguments: [output.path, folder.path, table.path],
+                inputFiles: [table],
+                outputFiles: [output]
+            )]
+        }
         let folders = ["Templates", "Themes"].map { root.appending(path: $0) }
         // Folders are inputs too: adding or removing a file changes its
         // folder, which makes the build embed again.

@@ -1,11 +1,13 @@
-/// `:shortcode:` -> emoji, from the table scripts/gen-emoji.py generates.
+/// `:shortcode:` -> emoji, from the table scripts/gen-emoji.py writes
+/// (`emoji.txt`, embedded by the EmbedResources plugin), read into a
+/// dictionary at the first shortcode.
 package enum Emoji {
     /// The emoji of `name` (without colons), or nil for an unknown shortcode.
     package static func character(for name: String) -> String? { byName[name] }
 
     private static let byName: [String: String] = {
         var result: [String: String] = [:]
-        for line in table.split(separator: "\n") {
+        for line in (embeddedResources["emoji.txt"] ?? "").split(separator: "\n") where !line.hasPrefix("#") {
             guard let space = line.firstIndex(of: " ") else { continue }
             result[String(line[..<space])] = String(line[line.index(after: space)...])
         }

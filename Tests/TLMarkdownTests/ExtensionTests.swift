@@ -125,6 +125,19 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         let rendered4 = html(":bug:") { $0.emoji = false }
         #expect(rendered4 == "<p>:bug:</p>\n")
     }
+
+    /// The table is emoji.txt, embedded: its first and last lines, a
+    /// ZWJ sequence, a flag, and neither its header nor an unknown name.
+    @Test func theEmbeddedTableIsWhole() {
+        #expect(Emoji.character(for: "+1") == "\u{1F44D}")
+        #expect(Emoji.character(for: "zzz") == "\u{1F4A4}")
+        #expect(Emoji.character(for: "zombie_man") == "\u{1F9DF}\u{200D}\u{2642}\u{FE0F}")
+        #expect(Emoji.character(for: "Andorra") == "\u{1F1E6}\u{1F1E9}")
+        #expect(Emoji.character(for: "no_such_shortcode") == nil)
+        #expect(Emoji.character(for: "#") == nil)
+        #expect(Emoji.character(for: "Generated") == nil)
+        #expect(html(":zzz: :no_such_shortcode:") == "<p>\u{1F4A4} :no_such_shortcode:</p>\n")
+    }
 }
 
 @Suite struct FootnoteIdTests {
