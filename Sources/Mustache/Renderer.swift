@@ -30,8 +30,22 @@ final class Renderer {
     private(set) var used: Set<String>?
 
     private let escaping: Escaping
+    /// Outputs of partials kept for other frames of the same identity (a list's cards).
+    private let partials: PartialCache?
+    /// What the partial being rendered for `partials` read, while it renders.
+    private final class Recording {
+        /// The index of its frame in the context stack.
+        let base: Int
+        var reads: [(MustacheKey, MustacheValue)] = []
+        var keepable = true
+        var templates: Set<String> = []
+        init(base: Int) { self.base = base }
+    }
+    @exclusivity(unchecked) private var recording: Recording?
 
-    init(library: TemplateLibrary, context: MustacheValue, escaping: Escaping = .html, tracksTemplates: Bool = false) {
+    init(library: TemplateLibrary, context: MustacheValue, escaping: Escaping = .html, tracksTemplates: Bool = false,
+         partials: PartialCache? = nil) {
+        self.partials = partials
         used = tracksTemplates ? [] : nil
         self.escaping = escaping
         self.library = library
@@ -126,10 +140,39 @@ final class Renderer {
 
     private func render(_ partial: Partial, indent: String) throws(MustacheError) {
         guard let (name, template) = try resolve(partial.reference, kind: "partial", at: partial.location) else { return }
+        // An inline partial is not indented: only the lines of the template containing it are.
+        let inner = partial.indent.map { indent + $0 } ?? ""
+        if let partials, recording == nil, inner.isEmpty, partials.partials.contains(name),
+           case .object(let frame) = contextStack[contextStack.count - 1], case .string(let identity)? = frame[partials.keyField] {
+            try render(template, name, at: partial.location, identity: identity, frame: frame, partials)
+            return
+        }
         try enter(name, kind: "partial", at: partial.location)
         defer { leave() }
-        // An inline partial is not indented: only the lines of the template containing it are.
-        try render(template.nodes, indent: partial.indent.map { indent + $0 } ?? "")
+        try render(template.nodes, indent: inner)
+    }
+
+    /// A partial rendered for a frame with an identity: the output kept for
+    /// it when there is one, else rendered and kept when it read nothing
+    /// that differs between the pages showing that identity.
+    private func render(_ template: Template, _ name: String, at location: SourceLocation, identity: String,
+                        frame: [MustacheKey: MustacheValue], _ partials: PartialCache) throws(MustacheError) {
+        try enter(name, kind: "partial", at: location)
+        defer { leave() }
+        if let kept = partials.take(identity, frame) {
+            output += kept.html
+            used?.formUnion(kept.templates)
+            return
+        }
+        let record = Recording(base: contextStack.count - 1)
+        record.templates.insert(name)
+        recording = record
+        defer { recording = nil }
+        let start = output.utf8.count
+        try render(template.nodes, indent: "")
+        guard record.keepable else { return }
+        let html = String(Substring(output.utf8[output.utf8.index(output.utf8.startIndex, offsetBy: start)...]))
+        partials.store(identity, PartialCache.Output(reads: record.reads, html: html, templates: record.templates))
     }
 
     private func render(_ parent: Parent, indent: String) throws(MustacheError) {
@@ -142,6 +185,8 @@ final class Renderer {
     }
 
     private func render(_ block: Block, indent: String) throws(MustacheError) {
+        // What a block shows depends on the parents around it, outside the partial.
+        recording?.keepable = false
         try descend(at: block.location)
         defer { depth -= 1 }
         // The outermost override wins, so a template's overrides beat those of the parents it extends.
@@ -205,12 +250,17 @@ final class Renderer {
             name = resolved
         }
         used?.insert(name)
+        recording?.templates.insert(name)
         guard let template = try library.partial(named: name, kind: kind, at: location) else { return nil }
         return (name, template)
     }
 
     private func lookup(_ name: Name) -> MustacheValue {
-        guard let first = name.keys.first else { return contextStack[contextStack.count - 1] }
+        guard let first = name.keys.first else {
+            // The frame itself, pushed again, would hide what is read of it.
+            if let recording, contextStack.count - 1 <= recording.base { recording.keepable = false }
+            return contextStack[contextStack.count - 1]
+        }
         var found: MustacheValue?
         // Innermost first; indices rather than a reversed view, so frames are read in place, not copied.
         var index = contextStack.count - 1
@@ -221,12 +271,26 @@ final class Renderer {
             }
             index -= 1
         }
+        if let recording, index <= recording.base { note(name, first, found, at: index, recording) }
         guard var value = found else { return .null }
         for key in name.keys.dropFirst() {
             guard case .object(let object) = value, let next = object[key] else { return .null }
             value = next
         }
         return value
+    }
+
+    /// What a lookup found at or below the frame of the partial being
+    /// recorded: a varying field of the frame is noted with its value
+    /// (absent ones as null); a name below the frame must be stable.
+    private func note(_ name: Name, _ first: MustacheKey, _ found: MustacheValue?, at index: Int, _ recording: Recording) {
+        guard let partials else { return }
+        if partials.varying.contains(first) {
+            if index == recording.base || found == nil { recording.reads.append((first, found ?? .null)) }
+            else { recording.keepable = false }
+        } else if index < recording.base, found != nil, !partials.stableNames.contains(first), !partials.stablePaths.contains(name.keys) {
+            recording.keepable = false
+        }
     }
 
     private func enter(_ name: String, kind: String, at location: SourceLocation) throws(MustacheError) {

@@ -50,15 +50,20 @@ package final class TemplateLibrary: @unchecked Sendable {
         return template
     }
 
-    package func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
-        try render(template(named: name), context, escaping: Escaping(forTemplate: name))
+    /// `partials` keeps the outputs of partials that other pages show alike (see `PartialCache`).
+    package func render(_ name: String, _ context: MustacheValue, partials: PartialCache? = nil) throws(MustacheError) -> String {
+        let renderer = Renderer(library: self, context: context, escaping: Escaping(forTemplate: name), partials: partials)
+        try renderer.render(template(named: name).nodes, indent: "")
+        return renderer.output
     }
 
     /// Renders `name` and tells which templates it used: itself and every
     /// partial and parent it reached (an incremental build renders a page
     /// again when one of them changes).
-    package func renderTracking(_ name: String, _ context: MustacheValue) throws(MustacheError) -> (output: String, templates: Set<String>) {
-        let renderer = Renderer(library: self, context: context, escaping: Escaping(forTemplate: name), tracksTemplates: true)
+    package func renderTracking(_ name: String, _ context: MustacheValue,
+                               partials: PartialCache? = nil) throws(MustacheError) -> (output: String, templates: Set<String>) {
+        let renderer = Renderer(library: self, context: context, escaping: Escaping(forTemplate: name), tracksTemplates: true,
+                                partials: partials)
         try renderer.render(template(named: name).nodes, indent: "")
         return (renderer.output, (renderer.used ?? []).union([name]))
     }

@@ -115,13 +115,11 @@ package enum ItemContext {
             "readMore": .bool(readMore),
             "pageHref": .string(root + path),
             "isOwnPage": .bool(place.isOwnPage),
-            "index": .int(cell.index),
+
             "draft": .bool(item.draft),
             "hasMore": .bool(head != nil),
             "head": head.map(MustacheValue.string) ?? .null,
             "isFoldingCard": .bool(item.isFoldingCard),
-            "left": lane(cell.left, alone: place.aloneLeft),
-            "right": lane(cell.right, alone: place.aloneRight),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             // A site without tag pages (`taxonomies:` without `tags`) links no tags.
             "hasTags": .bool(site.linksTags && !item.tags.isEmpty),
@@ -131,6 +129,7 @@ package enum ItemContext {
             "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
             "link": item.link.map { .string(located($0)) } ?? .null,
         ]
+        object.merge(placed(cell, place)) { _, new in new }
         object["content"] = .string(item.html)
         object["release"] = item.release.map { release($0, site.catalogue) } ?? .null
         // A monorepo's release: its package, for the lanes and the package filter.
@@ -246,6 +245,12 @@ package enum ItemContext {
                 ])
             }),
         ])
+    }
+
+    /// The fields of an item that depend on where its cell stands in its
+    /// list: its position and its lanes.
+    package static func placed(_ cell: Cell, _ place: Place) -> [MustacheKey: MustacheValue] {
+        ["index": .int(cell.index), "left": lane(cell.left, alone: place.aloneLeft), "right": lane(cell.right, alone: place.aloneRight)]
     }
 
     private static func lane(_ type: LineType, alone: Bool) -> MustacheValue {

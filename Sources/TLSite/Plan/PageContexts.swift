@@ -17,7 +17,9 @@ extension RenderPlan {
     }
 
     /// Page `number` (1-based) of a listing.
-    func listingContext(_ listingIndex: Int, _ input: ListingPage, range: Range<Int>) -> MustacheValue {
+    /// With `cards`, the cards other pages rendered already are reused,
+    /// and their items' contexts are not made again (`sharesCards`).
+    func listingContext(_ listingIndex: Int, _ input: ListingPage, range: Range<Int>, cards: PartialCache? = nil) -> MustacheValue {
         let listing = layout.listings[listingIndex]
         let number = input.number, total = input.total
         let pageRoot = root(Routes.page(number, of: input.listingPath))
@@ -49,8 +51,24 @@ extension RenderPlan {
                 // With Load more, a later page's first cell has the spacer that joins
                 // it to the page before (the stylesheet hides it until it is appended).
                 let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
-                let value = itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
+                let identity = MustacheValue.string(Self.cardIdentity(cells[index].item, compact: compact, root: pageRoot))
+                if let cards, sharesCards {
+                    // What differs between the pages that show this card: when
+                    // a page rendered it with the same, it is shown as it was.
+                    var fields = ItemContext.placed(cells[index], place)
+                    if let spacer = layout.config.timeline.spacer, joinsPrevious {
+                        fields["spacer"] = SpacerContext.make(spacer, between: all[index - 1], and: cells[index])
+                    }
+                    fields[Self.cardField] = identity
+                    let placed = timeAxis(.object(fields), listingIndex, at: index, joinsPrevious: joinsPrevious, firstOnPage: index == cells.startIndex)
+                    if case .object(let frame) = placed, case .string(let name) = identity, cards.holds(name, frame) { return placed }
+                }
+                var value = itemValue(cells[index], root: pageRoot, after: joinsPrevious ? all[index - 1] : nil,
                                       compact: compact, place: place)
+                if case .object(var fields) = value {
+                    fields[Self.cardField] = identity
+                    value = .object(fields)
+                }
                 return timeAxis(value, listingIndex, at: index, joinsPrevious: joinsPrevious, firstOnPage: index == cells.startIndex)
         }
         if layout.config.prereleases == .fold { ReleasePages.groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
@@ -68,6 +86,49 @@ extension RenderPlan {
             // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
             "search": input.wholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
         ], root: pageRoot)
+    }
+
+    // MARK: Cards shared by list pages
+
+    /// The field of a list's item that names its card for `cardCache`: the
+    /// item, its form (compact or full) and the page's depth. A card is the
+    /// same on every list page with that identity, but for the fields of
+    /// `cardVarying`, which the cache compares.
+    static let cardField: MustacheKey = "\u{0}card"
+    static let cardVarying: Set<MustacheKey> = ["index", "left", "right", "gap", "titleLevel", "period", "spacer",
+                                                "prereleaseGroup", "endsPrereleaseGroup"]
+
+    /// The item (by its fields: a change type's page shows a release with
+    /// some sections only), its form and the page's depth.
+    static func cardIdentity(_ item: Item, compact: Bool, root: String) -> String {
+        (compact ? "c" : "f") + String(root.utf8.count) + " " + String(UInt(bitPattern: item.storageID), radix: 36)
+    }
+
+    /// A cache of the cards (`partials/cell`) the list pages among `jobs`
+    /// share, each kept from its first page to its last; nil when no card
+    /// is on two of them. Made for one render: an update of `tlsite serve`
+    /// makes its own, so no card outlives the items it shows.
+    func cardCache(_ jobs: [PageJob]) -> PartialCache? {
+        var uses: [String: Int] = [:]
+        var shared = false
+        for job in jobs {
+            guard let (listingIndex, range, pageRoot) = job.cards else { continue }
+            let listing = layout.listings[listingIndex]
+            listing.cells.withUnsafeBufferPointer { cells in
+                for index in range {
+                    let identity = Self.cardIdentity(cells[index].item, compact: listing.compact, root: pageRoot)
+                    uses[identity, default: 0] += 1
+                    if uses[identity]! > 1 { shared = true }
+                }
+            }
+        }
+        guard shared else { return nil }
+        // What a card may read below its item and still be the same on every
+        // page of its depth: the site, the catalogue, the helpers (made for the
+        // page's root) and the page's way to the root.
+        let stable = Set(Helpers.values(root: "", site: info, hash: { _ in nil }).keys).union(["site", "i18n"])
+        return PartialCache(partials: ["partials/cell"], keyField: Self.cardField, varying: Self.cardVarying, stableNames: stable,
+                            stablePaths: [["page", "root"], ["page", "home"]], uses: uses)
     }
 
     /// A cell of a list with what `timeline.groupBy` and `timeline.spacing`

@@ -75,7 +75,7 @@ extension RenderPlan {
                 let path = Routes.page(number + 1, of: listing.path)
                 if shared == nil { shared = listingPage(listing, total: pages.count) }
                 let input = shared!.page(number + 1, of: listing, navigation: navigation, catalogue: catalogue)
-                jobs.append(PageJob(template: "index", path: Routes.file(path)) { [self] in
+                var job = PageJob(template: "index", path: Routes.file(path)) { [self] in
                     listingContext(listingIndex, input, range: range)
                 } signature: { [self] hasher in
                     hasher.combine(input)
@@ -94,7 +94,10 @@ extension RenderPlan {
                         if range.lowerBound > 0 { hasher.combine(cells[range.lowerBound - 1].item.date) }
                         if !timeScales.isEmpty { hasher.combine(timeScales[listingIndex]) }
                     }
-                })
+                }
+                job.cards = (listingIndex, range, root(path))
+                job.cardContext = { [self] cards in listingContext(listingIndex, input, range: range, cards: cards) }
+                jobs.append(job)
             }
         }
         return jobs

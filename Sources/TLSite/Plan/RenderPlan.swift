@@ -13,6 +13,11 @@ struct PageJob: Sendable {
     /// Everything the page shows, hashed: an update renders the page again
     /// only when this changed. Computed only when an update asks.
     var signature: @Sendable (inout Hasher) -> Void = { _ in }
+    /// A list page: its listing, the range of cells it shows and its way to
+    /// the site root, for the cards it shares with other pages (`cardCache`).
+    var cards: (listing: Int, range: Range<Int>, root: String)?
+    /// The context of a list page that reuses the cards of `cards`.
+    var cardContext: (@Sendable (PartialCache) -> MustacheValue)?
 }
 
 /// What a render will write, made from the layout before anything is
@@ -52,6 +57,9 @@ final class RenderPlan: @unchecked Sendable {
         var tagLinks: TagLinks
         /// Avatar clusters, shared by every page that shows the same people.
         var clusters: Clusters
+        /// Whether a list page whose card another page rendered may leave
+        /// that item's context unmade (`sharesCards`).
+        var sharesCards: Bool
         /// The change-type filter of the lists of whole releases; nil under two types.
         var releaseFilter: ListFilter?
         /// The package filter of a monorepo's lists of whole releases; nil under two packages.
@@ -76,6 +84,7 @@ final class RenderPlan: @unchecked Sendable {
     var timeScales: [TimeInterval] { _read { yield siteWide.timeScales } }
     var tagLinks: TagLinks { _read { yield siteWide.tagLinks } }
     var clusters: Clusters { _read { yield siteWide.clusters } }
+    var sharesCards: Bool { siteWide.sharesCards }
     var releaseFilter: ListFilter? { _read { yield siteWide.releaseFilter } }
     var packageFilter: ListFilter? { _read { yield siteWide.packageFilter } }
     var messages: [Diagnostic] {
@@ -168,8 +177,24 @@ final class RenderPlan: @unchecked Sendable {
         siteHasher.combine(layout.catalogue.fingerprint)
         siteWide = SiteWide(stylesheet: stylesheet, script: script, signature: siteHasher.finalize(), info: info, value: info.value,
                             catalogueValue: catalogueValue, catalogue: layout.catalogue, dates: dates, forms: forms, people: people,
-                            hashes: hashes, timeScales: timeScales, tagLinks: tagLinks, clusters: clusters, releaseFilter: releaseFilter,
+                            hashes: hashes, timeScales: timeScales, tagLinks: tagLinks, clusters: clusters,
+                            sharesCards: Self.sharesCards(templates, layout), releaseFilter: releaseFilter,
                             packageFilter: packageFilter)
+    }
+
+    /// Whether the templates read an item of a list only through its card
+    /// (`partials/cell`), but for the fields that differ between lists: the
+    /// built-in timeline, spacer and period partials show the cells, and no
+    /// template of the site or its theme names `items`. Then a card another
+    /// page rendered is shown without its item's context (`listingContext`).
+    /// Not with prereleases folded, whose groups are marked after the cards.
+    static func sharesCards(_ templates: Templates, _ layout: SiteLayout) -> Bool {
+        guard layout.config.prereleases != .fold else { return false }
+        let own = templates.layers.filter { $0.label != Templates.builtInLabel }
+        for name in ["partials/timeline.html", "spacer.html", "partials/period.html"] where own.contains(where: { $0.read(name) != nil }) {
+            return false
+        }
+        return !own.contains { layer in layer.list().contains { layer.text($0)?.contains("items") ?? false } }
     }
 
     /// What the folder tree shows, hashed: every folder (whole: a new

@@ -118,7 +118,7 @@ extension Build {
                 for (job, value) in zip(jobs, values) { signatures[job.path] = value }
             }
         }
-        let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil)
+        let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil, cards: plan.cardCache(chosen))
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
                             stylesheetPath: plan.stylesheet.path, searchIndexBytes: searchIndexBytes, templatesUsed: used)
     }
@@ -130,7 +130,9 @@ extension Build {
 
     /// Renders the jobs in parallel and writes them; with `tracking`,
     /// returns the templates each page used.
-    private func renderAndWrite(_ jobs: [PageJob], _ templates: Templates, _ output: Output, tracking: Bool) throws -> [String: Set<String>] {
+    /// `cards` keeps the cards that several of the list pages show.
+    private func renderAndWrite(_ jobs: [PageJob], _ templates: Templates, _ output: Output, tracking: Bool,
+                                cards: PartialCache?) throws -> [String: Set<String>] {
         let failures = Diagnostics()
         // One worker a thread (--jobs); each takes every jobs-th page, so
         // the long list pages and the short item pages spread evenly.
@@ -142,12 +144,13 @@ extension Build {
                 if failures.hasErrors { return }
                 do {
                     let html: String
+                    let context = cards.flatMap { cards in job.cardContext?(cards) } ?? job.context()
                     if tracking {
-                        let (output, names) = try templates.renderTracking(job.template, job.context())
+                        let (output, names) = try templates.renderTracking(job.template, context, partials: cards)
                         html = output
                         used.record(job.path, names)
                     } else {
-                        html = try templates.render(job.template, job.context())
+                        html = try templates.render(job.template, context, partials: cards)
                     }
                     if !(try output.write(Build.file(job.path), Data(html.utf8))) {
                         failures.report(.error(nil, "two pages would be written to \(job.path)"))

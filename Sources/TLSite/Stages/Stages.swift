@@ -79,7 +79,7 @@ extension Build {
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
         // A changelog's folder is no site: its templates/ may be anything.
         if !source.readsSiteFolder {
-            let templates = Templates(layers: theme.templateLayers + [.builtIn("Templates")])
+            let templates = Templates(layers: theme.templateLayers + [.builtIn(Templates.builtInLabel)])
             try templates.validate(Build.pageTemplates)
             return templates
         }
@@ -87,7 +87,7 @@ extension Build {
             + SiteFiles.templateText(site + "/templates", io: io, display: relative)
         if !problems.isEmpty { throw DiagnosticList(problems) }
         let layers = [ResourceLayer.siteFolder(site + "/templates", label: "templates", site: site, io: io)]
-            + theme.templateLayers + [.builtIn("Templates")]
+            + theme.templateLayers + [.builtIn(Templates.builtInLabel)]
         let templates = Templates(layers: layers)
         try templates.validate(Build.pageTemplates)
         return templates

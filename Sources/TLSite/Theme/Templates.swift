@@ -18,6 +18,9 @@ struct Templates: Sendable {
         }
     }
 
+    /// The label of the built-in templates' layer.
+    static let builtInLabel = "Templates"
+
     /// The same templates with a cache of parsed templates of its own, for
     /// one rendering thread: threads sharing parsed templates spend more
     /// time passing their reference counts between cores than rendering.
@@ -37,13 +40,14 @@ struct Templates: Sendable {
         return nil
     }
 
-    func render(_ name: String, _ context: MustacheValue) throws(DiagnosticList) -> String {
-        do { return try library.render(name, context) } catch { throw DiagnosticList(Templates.diagnostics(error)) }
+    func render(_ name: String, _ context: MustacheValue, partials: PartialCache? = nil) throws(DiagnosticList) -> String {
+        do { return try library.render(name, context, partials: partials) } catch { throw DiagnosticList(Templates.diagnostics(error)) }
     }
 
     /// Renders and names the templates the page used.
-    func renderTracking(_ name: String, _ context: MustacheValue) throws(DiagnosticList) -> (output: String, templates: Set<String>) {
-        do { return try library.renderTracking(name, context) } catch { throw DiagnosticList(Templates.diagnostics(error)) }
+    func renderTracking(_ name: String, _ context: MustacheValue,
+                        partials: PartialCache? = nil) throws(DiagnosticList) -> (output: String, templates: Set<String>) {
+        do { return try library.renderTracking(name, context, partials: partials) } catch { throw DiagnosticList(Templates.diagnostics(error)) }
     }
 
     func validate(_ names: [String]) throws(DiagnosticList) {
