@@ -175,7 +175,10 @@ struct ChangelogWalker {
                 continue
             }
             if isReleaseHeading(block) {
+                headedEntry = nil
                 startRelease(block)
+            } else if headedEntry != nil, block.kind != .heading || block.headingLevel > headedEntry!.level {
+                addToHeadedEntry(block)  // the body of prettier's `#### TypeScript: … (#123 by @user)`
             } else if aside {
                 addProse(block)  // below `## Migration guide` or `## 5.4.x`, up to the next release
             } else if block.kind == .heading, releaseLines {
@@ -188,7 +191,7 @@ struct ChangelogWalker {
                 openSection(SectionName(ChangeKind.title(kind)), at: block, level: currentLevel + 1)
             } else if block.kind == .list {
                 addEntries(block)
-            } else {
+            } else if !datesRelease(block) {
                 addProse(block)
             }
         }
@@ -271,9 +274,14 @@ struct ChangelogWalker {
     // MARK: Sections
 
     mutating func heading(_ node: MarkdownNode) {
+        headedEntry = nil
         let text = node.plainText.trimmingCharacters(in: .whitespaces)
         let name = SectionName(text, types: types)
         let package = SectionName.subPackage(text)
+        if semverLevel == nil, name.kind == nil, package == nil, !name.isHidden, !name.listsPeople, ChangelogWalker.namesPullRequest(node) {
+            addHeadedEntry(node)
+            return
+        }
         if let sectionLevel, node.headingLevel > sectionLevel, name.kind == nil, package == nil {
             addProse(node)  // a subheading inside a section
             return
@@ -383,6 +391,61 @@ struct ChangelogWalker {
                         location: location(item))
         }
         changelog.releases[index].sections[sectionIndex].parts.append(.entries(entries))
+    }
+
+    /// A paragraph that is only a date (`*2026-08-11*`), right below a
+    /// heading that gives none, as pip-tools' towncrier template writes it:
+    /// the release's date, not its notes.
+    mutating func datesRelease(_ block: MarkdownNode) -> Bool {
+        guard block.kind == .paragraph, let last = changelog.releases.indices.last else { return false }
+        let release = changelog.releases[last]
+        guard release.date == nil, release.dateText == nil, !release.isUnreleased, release.notes.isEmpty, release.sections.isEmpty,
+              block.children.allSatisfy({ [.text, .emphasis, .strong].contains($0.kind) }) else { return false }
+        let text = block.plainText.trimmingCharacters(in: .whitespaces)
+        let heading = ReleaseHeading(text, language: language)
+        guard heading.version == nil, let written = heading.written, written.text == text, !written.isAmbiguous, written.problem == nil,
+              let date = written.date else { return false }
+        changelog.releases[last].date = date
+        changelog.releases[last].dateText = written.text
+        return true
+    }
+
+    /// A heading that names its pull request or issue with a link
+    /// (`#### TypeScript: Support \`import defer\` ([#19624](…) by [@fisker](…))`,
+    /// as prettier writes each change) is one change, not a section.
+    static func namesPullRequest(_ node: MarkdownNode) -> Bool {
+        node.html.contains("<a href=") && node.plainText.range(of: #"(^|[\s(\[,])#[0-9]+\b"#, options: .regularExpression) != nil
+    }
+
+    /// The change a heading is, and its level: the blocks below it, up to
+    /// the next heading as deep or shallower, are its body.
+    var headedEntry: (section: Int, entry: Int, level: Int)?
+
+    /// A change written as a heading: an entry of the section it stands in
+    /// (`### JavaScript`), else of Other, its title the heading's words.
+    mutating func addHeadedEntry(_ node: MarkdownNode) {
+        guard !changelog.releases.isEmpty else { return }
+        demoteIntroduction()
+        if currentSection == nil || (sectionLevel.map { node.headingLevel <= $0 } ?? false) {
+            openSection(SectionName(ChangeKind.title(ChangeKind.other)), at: node, level: currentLevel + 1)
+            sectionLevel = nil
+        }
+        let release = changelog.releases.count - 1
+        guard let section = currentSection else { return }
+        let breaks = changelog.releases[release].sections[section].isBreaking || ChangelogWalker.marksBreaking(node.plainText)
+        let entry = ChangeEntry(html: "<p class=\"tl-change-title\">" + node.children.map(\.html).joined() + "</p>\n", isBreaking: breaks, location: location(node))
+        changelog.releases[release].sections[section].parts.append(.entries([entry]))
+        let parts = changelog.releases[release].sections[section].parts.count - 1
+        headedEntry = (section, parts, node.headingLevel)
+    }
+
+    /// A block below a change written as a heading: part of that change.
+    mutating func addToHeadedEntry(_ block: MarkdownNode) {
+        guard let (section, part, _) = headedEntry, !changelog.releases.isEmpty, let html = prose(block) else { return }
+        let release = changelog.releases.count - 1
+        guard case .entries(var entries) = changelog.releases[release].sections[section].parts[part], !entries.isEmpty else { return }
+        entries[entries.count - 1].html += html
+        changelog.releases[release].sections[section].parts[part] = .entries(entries)
     }
 
     /// The anchor GitHub gives the last heading read.

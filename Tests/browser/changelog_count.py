@@ -30,7 +30,11 @@ person reads the format (docs/changelog.md, "How a file is read"):
   not a list of entries), and for the lists of a release that follow a
   paragraph right below its heading and stand above a heading inside it
   (`### Added`): those are the release's notes (a list right below the
-  release heading is entries).
+  release heading is entries);
+- a heading inside a release that names a pull request or issue
+  (`#### TypeScript: Support import defer (#19624 by @fisker)`, prettier's
+  changes) is one entry, and what stands below it up to the next heading as
+  deep or shallower is that entry's body.
 
 The site side counts `article.tl-kind-release` and `li.tl-change` in the home
 page, with the standard library's HTML parser.
@@ -60,6 +64,7 @@ CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"
 DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
                "upcoming changes", "in development"}
 PEOPLE = re.compile(r"^(committers|contributors)[\s:\d]*$", re.IGNORECASE)
+PULL_REQUEST = re.compile(r"(^|[\s(\[,])#[0-9]+\b")
 SUB_PACKAGE = re.compile(r"^[^\s()]+ \(\S+\)$")
 
 
@@ -135,7 +140,19 @@ def count_file(text: str) -> Count:
         versions = [w for w in words if VERSION.match(w) and "." in w]
         return len(versions) == 1 and all(w == versions[0] or w.lower() in LINE_WORDS for w in words)
 
-    top = min((n for k, n, t in blocks if k == "heading" and names_version(t) and not is_sub_package(t)), default=None)
+    levels = [n for k, n, t in blocks if k == "heading" and names_version(t) and not is_sub_package(t)]
+    top = min(levels, default=None)
+    # The release level: the deepest holding a quarter of those headings; deeper, a
+    # heading is a release when its first word is the version or it has a date
+    # (prettier's `#### Angular: Support Angular v21.2 (#18722)` is a change).
+    deepest = max((n for n in set(levels) if levels.count(n) * 4 >= len(levels)), default=None)
+
+    def is_release(level: int, text: str) -> bool:
+        if not names_version(text) or is_sub_package(text):
+            return False
+        words = [w.strip(TRIM) for w in text.split()]
+        return deepest is None or level <= deepest or bool(ANY_DATE.search(text)) or bool(words and VERSION.match(words[0]))
+
     lines = top is None and any(k == "paragraph" and is_release_line(t) for k, _, t in blocks)
     releases = entries = 0
     level = None  # the heading level of the release being read
@@ -145,6 +162,7 @@ def count_file(text: str) -> Count:
     prose = False  # a paragraph (quote, code, table) right below the release heading
     other = False  # a list right below the release heading: changes, whatever follows
     pending = 0  # items of the lists after that prose: the release's notes if a heading follows
+    headed = None  # the level of a change written as a heading naming its pull request (`#### …(#123 by @user)`)
 
     def start_release(at: int) -> None:
         nonlocal entries, pending, level, aside, sectioned, people, releases, prose, other
@@ -153,6 +171,9 @@ def count_file(text: str) -> Count:
         releases += 1
 
     for kind, number, text in blocks:
+        if headed is not None and (kind != "heading" or number > headed):
+            continue  # the change's own body: its prose, lists and subheadings
+        headed = None
         if kind in ("paragraph", "prose"):
             if kind == "paragraph" and lines and is_release_line(text):
                 start_release(7)
@@ -168,10 +189,14 @@ def count_file(text: str) -> Count:
                     pending += number
             continue
         named = " ".join(w.strip(TRIM) for w in text.split()).lower()
-        if not lines and ((level is None and named in DEVELOPMENT) or (names_version(text) and not is_sub_package(text))):
+        if not lines and ((level is None and named in DEVELOPMENT) or is_release(number, text)):
             start_release(number)
             continue
         if level is None or aside:
+            continue
+        if PULL_REQUEST.search(text) and not is_section(text) and not PEOPLE.match(text.strip()):
+            entries += pending + 1
+            pending, headed, sectioned = 0, number, True
             continue
         if not lines and number == level == top and not is_section(text):
             aside = True

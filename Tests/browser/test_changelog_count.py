@@ -193,6 +193,8 @@ LAYOUTS = {
     "standard-version": (5, 10),
     "sub-packages": (2, 7),
     "towncrier": (3, 9),
+    "prettier": (4, 6),
+    "towncrier-date-lines": (3, 4),
 }
 
 
