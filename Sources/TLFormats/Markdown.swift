@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import TLCore
 
 /// A Markdown body rendered by cmark, split at the `<!--more-->` marker.
 package struct RenderedMarkdown: Sendable, Equatable {
@@ -67,6 +68,6 @@ package enum Markdown {
     private static func html(_ node: OpaquePointer, _ options: Int32) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
         defer { free(rendered) }
-        return String(cString: rendered)
+        return String(cString: rendered).replacingControlCharacters
     }
 }

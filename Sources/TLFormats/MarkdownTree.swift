@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import TLCore
 
 /// A node of cmark's tree, with where it starts in the source. Only valid
 /// inside the `Markdown.withTree` call that produced it: readers walk the
@@ -62,7 +63,7 @@ package struct MarkdownNode {
     }
 
     /// A text, code or HTML node's own text.
-    package var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0) } }
+    package var literal: String? { cmark_node_get_literal(pointer).map { String(cString: $0).replacingControlCharacters } }
 
     /// A link's or image's destination.
     package var url: String? { cmark_node_get_url(pointer).map { String(cString: $0) } }
@@ -88,7 +89,7 @@ package struct MarkdownNode {
     package var html: String {
         guard let rendered = cmark_render_html(pointer, options) else { return "" }
         defer { free(rendered) }
-        return String(cString: rendered)
+        return String(cString: rendered).replacingControlCharacters
     }
 }
 

@@ -169,7 +169,12 @@ private struct TreeBuilder {
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            var text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            // A double-quoted scalar may write control characters as escapes
+            // ("\x1b", "\a", "\u0007", "\0"), which the file's own check of
+            // raw ones never sees: they become U+FFFD here too ("\r\n" is a
+            // line feed, as in files; tab and line feed stay).
+            if scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE { text = text.withLineFeeds.replacingControlCharacters }
             let tag = scalar.tag.map { String(cString: $0) }
             let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && tag != "tag:yaml.org,2002:str"
             let node = YAMLNode(.scalar(text, plain: plain), line: line, column: column, tag: tag)

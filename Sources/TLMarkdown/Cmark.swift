@@ -1,5 +1,6 @@
 import CCmark
 import Foundation
+import TLCore
 
 /// The few cmark node operations the passes need, named for what they do.
 /// Nodes made here belong to the tree they are inserted into and are freed
@@ -19,7 +20,7 @@ enum Cmark {
         return result
     }
 
-    static func literal(_ node: Node) -> String { cmark_node_get_literal(node).map { String(cString: $0) } ?? "" }
+    static func literal(_ node: Node) -> String { cmark_node_get_literal(node).map { String(cString: $0).replacingControlCharacters } ?? "" }
 
     static func text(_ literal: String) -> Node {
         let node = cmark_node_new(CMARK_NODE_TEXT)!
@@ -78,10 +79,13 @@ enum Cmark {
         text.withCString { cmark_parse_document($0, strlen($0), options) }
     }
 
+    /// cmark decodes character references, so `&#x1b;` or `&#7;` in a body
+    /// is a control character in its text: rendered and read, each becomes
+    /// U+FFFD, as the raw ones of every file do.
     static func html(_ node: Node, options: Int32) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
         defer { free(rendered) }
-        return String(cString: rendered)
+        return String(cString: rendered).replacingControlCharacters
     }
 
     /// How deep the passes follow nested blocks or inlines: deeper content

@@ -37,6 +37,23 @@ struct YAMLTests {
         #expect(pairs[0].value.scalar == expected)
     }
 
+    /// Control characters written as double-quoted escapes become U+FFFD,
+    /// as raw ones do when a file is read; tab and line feed stay, CRLF is
+    /// a line feed. Single-quoted and plain scalars have no escapes.
+    @Test(arguments: [
+        (#""red \x1b[31m""#, "red \u{FFFD}[31m"),
+        (#""\a \u0007 \x07 \U00000007""#, "\u{FFFD} \u{FFFD} \u{FFFD} \u{FFFD}"),
+        (#""\e\0\b\v\f\x7f\x9b\N""#, String(repeating: "\u{FFFD}", count: 8)),
+        (#""tab\there\nline\r\nnext\rlast""#, "tab\there\nline\nnext\nlast"),
+        (#"'\x1b stays text'"#, "\\x1b stays text"),
+        (#""é \u00e9 \x41""#, "é é A"),
+    ])
+    func escapedControlCharactersAreReplaced(_ source: String, _ expected: String) throws {
+        let node = try #require(try YAML.parse("key: \(source)\n"))
+        guard case let .mapping(pairs) = node.value else { Issue.record("not a mapping"); return }
+        #expect(pairs[0].value.text == expected)
+    }
+
     @Test(arguments: [
         ("a: 1\na: 2\n", 2, 1, "duplicate key 'a'"),
         ("a:\n\tb: 1\n", 2, 1, "tab"),

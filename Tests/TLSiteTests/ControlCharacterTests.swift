@@ -38,6 +38,31 @@ struct ControlCharacterTests {
         #expect(store.text("/site/public/a/index.html")?.contains("Bell \u{FFFD} and \u{FFFD}[2J escape \u{FFFD}\u{FFFD}\u{FFFD}.") == true)
     }
 
+    /// Written as escapes, they reach the model past the file's check: YAML's
+    /// double-quoted "\x1b", "\a", "\u0007" and Markdown's character
+    /// references (&#x1b;, &#7;), which cmark decodes.
+    @Test func controlsWrittenAsEscapesAreReplacedInPagesAndFeeds() {
+        let (io, store) = FileIO.memory(["/site/tlsite.yml": "title: T\nbaseURL: https://example.org/\n",
+                                         "/site/content/a.md": #"""
+                                         ---
+                                         title: "Red \x1b[31m bell \a \u0007 \0 end"
+                                         date: 2024-05-01
+                                         tags: ["t\x1bag"]
+                                         ---
+                                         Body &#x1b;[2J, &#7;, &#127; and &#x9b; done. [link](https://example.org/ "ti&#x1b;tle")
+
+                                         """#])
+        let report = Build(BuildOptions(site: "/site"), io: io).run()
+        #expect(report.succeeded, "\(report.diagnostics)")
+        for (path, data) in store.snapshot where path.hasPrefix("/site/public/") && !path.hasSuffix(".css") {
+            #expect(!hasControls(data), "\(path)")
+        }
+        let page = store.text("/site/public/a/index.html") ?? ""
+        #expect(page.contains("Red \u{FFFD}[31m bell \u{FFFD} \u{FFFD} \u{FFFD} end"))
+        #expect(page.contains("Body \u{FFFD}[2J, \u{FFFD}, \u{FFFD} and \u{FFFD} done."))
+        #expect(store.text("/site/public/feed.json")?.contains("Red \u{FFFD}[31m") == true)
+    }
+
     @Test func commitMessagesControlsAreReplacedInTheSiteAndTheWrittenFile() throws {
         let site = FileManager.default.temporaryDirectory.appendingPathComponent("tlsite-controls-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: site) }
