@@ -153,6 +153,9 @@ package enum ItemReader {
         markdown.idPrefix = item.slug + "-"
         let rendered = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: markdown) }
         item.blocks = rendered.blocks
+        item.bodyImages = rendered.images.filter { $0.src.hasPrefix("/") && !$0.src.hasPrefix("//") }.map {
+            BodyImage(src: $0.src, location: SourceLocation(path: path, line: split.bodyLine + $0.line - 1, column: $0.column))
+        }
         // `fold:` without a marker: the first block is the closed face.
         item.headBlocks = rendered.moreIndex ?? (item.fold != nil ? min(1, rendered.blocks.count) : nil)
         return (reader.hasErrors ? nil : item, reader.diagnostics)

@@ -17,6 +17,22 @@ package struct RenderedMarkdown: Sendable, Equatable {
     package var blocks: [String] = []
     /// How many blocks stand before the marker; nil when there is none.
     package var moreIndex: Int?
+    /// Every image of the body (`![alt](src)`), in order, where it was written.
+    package var images: [MarkdownImage] = []
+}
+
+/// An image of a Markdown body: its address as written, and its position in
+/// the text parsed (1-based).
+package struct MarkdownImage: Sendable, Equatable {
+    package var src: String
+    package var line: Int
+    package var column: Int
+
+    package init(src: String, line: Int, column: Int) {
+        self.src = src
+        self.line = line
+        self.column = column
+    }
 }
 
 package enum Markdown {
@@ -45,11 +61,26 @@ package enum Markdown {
         }
         let html = blocks.joined()
         guard let markerIndex else {
-            return RenderedMarkdown(html: html, head: nil, rest: nil, blocks: blocks)
+            return RenderedMarkdown(html: html, head: nil, rest: nil, blocks: blocks, images: images(in: document))
         }
         let restBlocks = Array(blocks[markerIndex...])
         return RenderedMarkdown(html: html, head: blocks[..<markerIndex].joined(), rest: restBlocks.joined(),
-                                restBlocks: restBlocks, blocks: blocks, moreIndex: markerIndex)
+                                restBlocks: restBlocks, blocks: blocks, moreIndex: markerIndex, images: images(in: document))
+    }
+
+    /// The image nodes below `document`, in order (cmark's iterator, so
+    /// deep nesting costs no stack).
+    private static func images(in document: OpaquePointer) -> [MarkdownImage] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var found: [MarkdownImage] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                  cmark_node_get_type(node) == CMARK_NODE_IMAGE else { continue }
+            found.append(MarkdownImage(src: cmark_node_get_url(node).map { String(cString: $0) } ?? "",
+                                       line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
+        }
+        return found
     }
 
     private static func moreMarker(in document: OpaquePointer) -> OpaquePointer? {

@@ -36,6 +36,9 @@ package struct Item: Sendable {
         /// The folder below `content/` ("" at the top), "/"-separated.
         package var folder: String = ""
         package var image: String?
+        /// The images of the body written from the site's root (`/pics/a.png`),
+        /// with where: one found in static/ that is gone by the copy is an error.
+        package var bodyImages: [BodyImage] = []
         package var leftType: LineType?
         package var rightType: LineType?
         /// Lanes the item marks, from `lane:`/`lanes:`; types are derived from these.
@@ -117,6 +120,7 @@ package struct Item: Sendable {
     @inlinable package var folder: String { get { box.fields.folder } _modify { yield &fields.folder } }
     @inlinable package var image: String? { get { box.fields.image } _modify { yield &fields.image } }
     @inlinable package var imageAlt: String? { get { box.fields.shown.imageAlt } _modify { yield &fields.shown.imageAlt } }
+    @inlinable package var bodyImages: [BodyImage] { get { box.fields.bodyImages } _modify { yield &fields.bodyImages } }
     @inlinable package var leftType: LineType? { get { box.fields.leftType } _modify { yield &fields.leftType } }
     @inlinable package var rightType: LineType? { get { box.fields.rightType } _modify { yield &fields.rightType } }
     @inlinable package var lanes: Set<Lane> { get { box.fields.lanes } _modify { yield &fields.lanes } }
@@ -163,5 +167,16 @@ extension Item: Equatable {
         var fields = box.fields
         fields.shown = other.box.fields.shown
         return fields == other.box.fields
+    }
+}
+
+/// An image of an item's body, by its address as written, and where it is.
+package struct BodyImage: Sendable, Equatable {
+    package var src: String
+    package var location: SourceLocation
+
+    package init(src: String, location: SourceLocation) {
+        self.src = src
+        self.location = location
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TLCore
+import TLSite
 @testable import TLCLI
 
 /// The command line, run against an in-memory file system.
@@ -15,11 +16,12 @@ final class Console: @unchecked Sendable {
 }
 
 struct CLITests {
-    func run(_ arguments: [String], files: [String: String] = [:]) -> (Int32, Console, MemoryFiles) {
+    /// `wrap` may change the in-memory file system's behaviour.
+    func run(_ arguments: [String], files: [String: String] = [:], io wrap: ((FileIO) -> FileIO)? = nil) -> (Int32, Console, MemoryFiles) {
         let (io, store) = FileIO.memory(files)
         let console = Console()
         var cli = CLI()
-        cli.io = io
+        cli.io = wrap?(io) ?? io
         cli.out = { console.out($0) }
         cli.err = { console.err($0) }
         cli.isTerminal = false
@@ -270,5 +272,49 @@ struct ThemeCommandTests {
         let html = try #require(store.text("/work/out/index.html"))
         #expect(html.contains("data-tl-scheme=\"dark\""))
         #expect(!html.contains("data-tl-scheme=\"light\""))
+    }
+}
+
+/// `tlsite build` while an image is deleted, through the command line: the
+/// file system deletes it at a set moment of the build (when the first page
+/// is written into the staging folder, after the layout found the image and
+/// before the copy), so the race is the same on every run (issue 26).
+struct VanishingImageCommandTests {
+    final class Once: @unchecked Sendable {
+        let lock = NSLock()
+        var done = false
+        func first() -> Bool { lock.withLock { defer { done = true }; return !done } }
+    }
+
+    func build(item: String, deleting image: String) -> (Int32, Console, MemoryFiles) {
+        let once = Once()
+        return CLITests().run(["build", "/site"], files: [
+            "/site/tlsite.yml": "title: T\n",
+            "/site/content/a.md": item,
+            "/site/static/" + image: "PNG",
+            "/site/public/index.html": "OLD",
+            "/site/public/.tlsite-output": OutputManifest(site: "/site", files: ["index.html"]).text,
+        ], io: { io in
+            var racing = io
+            racing.write = { path, data in
+                if path.hasSuffix(".html"), path.contains("tlsite-staging"), once.first() { try io.remove("/site/static/" + image) }
+                try io.write(path, data)
+            }
+            return racing
+        })
+    }
+
+    @Test(arguments: [
+        ("---\ntitle: A\nimage: pic.png\n---\nBody.\n", "pic.png", "content/a.md:3:8: error: image 'pic.png' was in static/"),
+        ("---\ntitle: A\n---\nSee ![](/pics/pic.png).\n", "pics/pic.png", "content/a.md:4:5: error: image '/pics/pic.png' of the body was in static/"),
+    ])
+    func anImageDeletedDuringTheBuildIsAnErrorAndPublishesNothing(item: String, image: String, message: String) {
+        let (code, console, store) = build(item: item, deleting: image)
+        #expect(store.text("/site/static/" + image) == nil, "the image was not deleted during the build")
+        #expect(code == 1)
+        #expect(console.stderr.contains(message), "\(console.stderr)")
+        #expect(!console.stdout.contains("Built"))
+        #expect(store.text("/site/public/index.html") == "OLD")
+        #expect(!store.snapshot.keys.contains { $0.contains("tlsite-staging") })
     }
 }

@@ -61,6 +61,36 @@ struct ContentVanishTests {
         #expect(!store.snapshot.keys.contains { $0.contains("tlsite-staging") })
     }
 
+    /// The same for an image a Markdown body shows from the site's root
+    /// (`![](/pics/a.png)`, served from static/): an error at the image in
+    /// the body. Only images the layout found are checked; one never there
+    /// stays a plain link, as before.
+    @Test func aBodyImageGoneBeforeTheCopyPublishesNothing() {
+        let item = "---\ntitle: A\n---\nText.\n\nSee ![a pic](/pics/a%20pic.png?v=2 \"title\") and ![](/never.png).\n"
+        let (report, store) = build(["content/a.md": item, "static/other.txt": "x"], io: { io in
+            var vanishing = io
+            vanishing.kind = { path in path == "/site/static/pics/a pic.png" ? .file : io.kind(path) }
+            return vanishing
+        })
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.map(\.description) == ["content/a.md:6:5: error: image '/pics/a pic.png' of the body was in static/ when the build began "
+            + "and is gone now; nothing was published: put static/pics/a pic.png back, or change the image's address, and build again"])
+        #expect(store.text("/site/public/index.html") == "OLD")
+        #expect(!store.snapshot.keys.contains { $0.contains("tlsite-staging") })
+        // Still there: built.
+        let (fine, _) = build(["content/a.md": item, "static/pics/a pic.png": "PNG"])
+        #expect(fine.succeeded, "\(fine.diagnostics)")
+    }
+
+    @Test(arguments: [
+        ("/pics/a.png", "/", "pics/a.png"), ("/pics/a%20b.png?v=1#x", "/", "pics/a b.png"),
+        ("/apollo/pics/a.png", "/apollo/", "pics/a.png"), ("/pics/../secret", "/", nil), ("/%2e%2e/x", "/", nil),
+        ("/", "/", nil), ("/a//b.png", "/", nil), ("pics/a.png", "/", nil),
+    ] as [(String, String, String?)])
+    func aBodyImagesFileInStatic(src: String, basePath: String, file: String?) {
+        #expect(Build.staticFile(ofBodyImage: src, basePath: basePath) == file)
+    }
+
     @Test func twoHundredNestedFoldersNameTheFolderTooDeep() {
         let deep = Array(repeating: "d", count: 200).joined(separator: "/")
         let (report, _) = build(["content/" + deep + "/a.md": "---\ntitle: A\n---\n"])

@@ -105,7 +105,7 @@ extension SiteLayout {
     /// as holding none, so a field added later is classified.
     static let fieldsHoldingItems: Set<String> = ["items", "listings", "cellBySlug", "tree"]
     static let fieldsHoldingNoItems: Set<String> = [
-        "config", "imageURL", "copies", "staticImages", "folderImageURL", "people", "changeKinds", "versions", "catalogue", "packages",
+        "config", "imageURL", "copies", "staticImages", "bodyStaticImages", "folderImageURL", "people", "changeKinds", "versions", "catalogue", "packages",
         "upgradeGuides", "messages", "itemsReplaced",
     ]
 }

@@ -48,6 +48,9 @@ struct SiteLayout: Sendable {
     /// The files of static/ that front matter names as images, with where:
     /// one that is gone by the copy is an error, not a page without its image.
     var staticImages: [String: SourceLocation] = [:]
+    /// The same for images of Markdown bodies written from the site's root
+    /// (`![](/pics/a.png)`), at the image in the body.
+    var bodyStaticImages: [String: SourceLocation] = [:]
     /// The folders of content/, nested; empty when content/ has no subfolder.
     var tree: [FolderNode]
     /// Folder image address by folder path.
@@ -125,10 +128,16 @@ extension Build {
             diagnostics.report(.error(location, "image '\(image)' not found: put it in static/\(image) or content/\(inFolder)"))
             return nil
         }
+        var bodyStaticImages: [String: SourceLocation] = [:]
         // Loops over the items go by index: `for item in items` copies each.
         for index in items.indices {
             if let image = items[index].image {
                 imageURL[items[index].slug] = resolveImage(image, folder: items[index].folder, at: items[index].location(of: "image"))
+            }
+            for image in items[index].bodyImages {
+                guard let file = Build.staticFile(ofBodyImage: image.src, basePath: config.basePath),
+                      bodyStaticImages[file] == nil, io.kind(site + "/static/" + file) == .file else { continue }
+                bodyStaticImages[file] = image.location
             }
         }
         var people = content.people
@@ -171,7 +180,20 @@ extension Build {
                                 folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
                                 catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
         layout.staticImages = staticImages
+        layout.bodyStaticImages = bodyStaticImages.filter { staticImages[$0.key] == nil }
         return layout
+    }
+
+    /// The path below static/ that a body image written from the site's
+    /// root names (`/pics/a%20b.png?v=2` -> `pics/a b.png`, with the site's
+    /// base path dropped), or nil when it names none.
+    package static func staticFile(ofBodyImage src: String, basePath: String) -> String? {
+        var path = Substring(src.prefix { $0 != "?" && $0 != "#" })
+        if basePath != "/", path.hasPrefix(basePath) { path = path.dropFirst(basePath.count - 1) }
+        guard path.hasPrefix("/"), let decoded = String(path.dropFirst()).removingPercentEncoding, !decoded.isEmpty else { return nil }
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
+        guard !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
+        return decoded
     }
 
     private func checkSlugs(_ items: [Item], _ diagnostics: Diagnostics) {

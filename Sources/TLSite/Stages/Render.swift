@@ -201,6 +201,10 @@ extension Build {
             diagnostics.report(.error(location, "image '\(image)' was in static/ when the build began and is gone now; "
                                       + "nothing was published: put static/\(image) back, or change 'image', and build again"))
         }
+        for (image, location) in layout.bodyStaticImages.sorted(by: { $0.key < $1.key }) where !output.contains(image) {
+            diagnostics.report(.error(location, "image '/\(image)' of the body was in static/ when the build began and is gone now; "
+                                      + "nothing was published: put static/\(image) back, or change the image's address, and build again"))
+        }
         // A theme's assets come after static/, so a site can replace any of them.
         for layer in theme.assetLayers.reversed() {
             for file in layer.list() where !output.contains(Routes.asset(file)) {
