@@ -6,7 +6,6 @@ entries in the right order, and every page links them."""
 from __future__ import annotations
 
 import json
-import re
 from datetime import datetime
 from pathlib import Path
 
@@ -155,7 +154,8 @@ def test_every_page_links_both_feeds(driver, example_url, example_site):
 
 # YAML double-quoted escapes give the control characters (\x01, \x1f, \x7f).
 NASTY_TITLE_YAML = r'"<b>Tom & Jerry</b> \"quoted\" \x27single\x27 😀 \x01\x1f\x7f ]]> </title> &amp;"'
-NASTY_TITLE = "<b>Tom & Jerry</b> \"quoted\" 'single' 😀 \x01\x1f\x7f ]]> </title> &amp;"
+# The YAML escapes of control characters are read as U+FFFD, as raw ones are (issue 26).
+NASTY_TITLE = "<b>Tom & Jerry</b> \"quoted\" 'single' 😀 \ufffd\ufffd\ufffd ]]> </title> &amp;"
 NASTY_FILES = {
     "tlsite.yml": "title: \"Q&A <feeds> \\\"here\\\"\"\ndescription: \"a < b && c > 'd'\"\n"
                   "baseURL: https://example.org/nasty/\nfeeds: { limit: 0 }\n",
@@ -176,7 +176,7 @@ def nasty_site(make_site):
 def test_nasty_atom_is_valid_and_round_trips(nasty_site):
     root = validate_atom(nasty_site / "feed.xml")
     entries = root.findall(ATOM + "entry")
-    assert [e.findtext(ATOM + "title") for e in entries] == ["Plain", re.sub("[\x01\x1f]", "", NASTY_TITLE)]
+    assert [e.findtext(ATOM + "title") for e in entries] == ["Plain", NASTY_TITLE]
     nasty = entries[1]
     assert nasty.findtext(ATOM + "published") == "2024-05-02T08:00:00Z"
     assert [c.get("term") for c in nasty.findall(ATOM + "category")] == ["a&b", "<c>", 'd"e', "alert"]
