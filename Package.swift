@@ -7,10 +7,10 @@ import PackageDescription
 //   CVips                  libvips (images' sizes and variants), opened at run time
 //   CTLSys                 the few system calls Foundation lacks (atomic exchange), the build's commit
 //   TLCore                 diagnostics, source locations, file access
-//   TLFormats              YAML nodes (libyaml) and Markdown (cmark), no site knowledge
+//   TLFormats              YAML nodes (libyaml) and Markdown (cmark), the Markdown options, no site knowledge
+//   TLModel                items, lanes, styles, colors, themes, config: pure values
 //   TLMarkdown             GitHub's Markdown extensions as passes over cmark's tree, references, emoji
 //   Mustache               the template engine, standalone
-//   TLModel                items, lanes, styles, colors, themes, config: pure values
 //   TLContent              reading a site folder into the model
 //   TLRender               template contexts, components, theme CSS
 //   TLServe                the development server: files, live reload, watching (no site knowledge)
@@ -34,10 +34,10 @@ let package = Package(
         .target(name: "CTLSys"),
         .target(name: "TLCore", dependencies: ["CTLSys"]),
         .target(name: "TLFormats", dependencies: ["TLCore", "CCmark", "CYaml", "CVips"]),
+        .target(name: "TLModel", dependencies: ["TLCore", "TLFormats"]),
         .target(name: "TLMarkdown", dependencies: ["TLCore", "TLFormats", "CCmark"],
                 exclude: ["emoji.txt"], plugins: ["EmbedResources"]),
         .target(name: "Mustache"),
-        .target(name: "TLModel", dependencies: ["TLCore", "TLMarkdown"]),
         .target(name: "TLContent", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel"]),
         .target(name: "TLRender", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "Mustache"]),
         .executableTarget(name: "embed-resources"),

@@ -127,7 +127,7 @@ extension CLI {
             return .siteErrors
         }
         // The body's placeholder is in the site's language, when tlsite.yml reads.
-        let config = (try? io.readText(site + "/" + ConfigReader.fileName, display: ConfigReader.fileName)).flatMap { try? ConfigReader.read($0).get() }
+        let config = try? ConfigReader.load(site: site, io: io)
         let words = config.flatMap { CatalogueLoader.builtIn($0.language) } ?? CatalogueLoader.english
         // On the left lane, as the starter site's items: the line runs on through it.
         let text = "---\ntitle: \(yamlQuoted(title))\ndate: \(stamp)\nlane: left\n---\n\(words.text("scaffold.itemBody"))\n"

@@ -1,5 +1,6 @@
 import Foundation
 import TLCore
+import TLFormats
 import TLMarkdown
 
 /// The remote `origin` of a repository, whose forge gives the releases'

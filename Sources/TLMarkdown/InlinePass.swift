@@ -1,5 +1,6 @@
-import CCmark
 import Foundation
+import CCmark
+import TLFormats
 
 /// The inline extensions, over each run of adjacent text nodes of an inline
 /// container: autolinks, references and `links:` rules, footnote

@@ -1,4 +1,5 @@
 import Foundation
+import TLFormats
 
 /// The scan of one run of text for InlinePass: which bytes may start an
 /// extension, the quick look that leaves most text alone, and the pieces

@@ -1,3 +1,5 @@
+import TLFormats
+
 /// GitHub's references in text: `#123`, `GH-123`, `OWNER/NAME#123`, `@user`
 /// and commit hashes (7 to 40 hexadecimal digits, with at least one digit
 /// and one letter, so that numbers and words stay text). Each must stand

@@ -1,6 +1,6 @@
 import Foundation
 import TLCore
-import TLMarkdown
+import TLFormats
 
 package enum TimelineOrder: String, Sendable, CaseIterable { case newestFirst = "newest-first", oldestFirst = "oldest-first" }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TLFormats
 import TLMarkdown
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import TLContent
 import TLCore
+import TLFormats
 import TLMarkdown
 import TLModel
 import TLRender

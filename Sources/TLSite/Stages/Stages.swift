@@ -6,6 +6,26 @@ import TLMarkdown
 import TLModel
 import TLRender
 
+extension ConfigReader {
+    /// A site folder's tlsite.yml, read and checked: the one place a site's
+    /// configuration is loaded (the build's `config` stage, the files serve
+    /// watches, `tlsite new item`'s language), so nothing parses tlsite.yml
+    /// on its own. Throws a `Diagnostic` (no folder, no file, unreadable)
+    /// or the file's located `DiagnosticList`.
+    package static func load(site: String, io: FileIO) throws -> SiteConfig {
+        let path = site + "/" + fileName
+        guard io.kind(site) == .directory else {
+            throw Diagnostic.error(nil, "no site folder at \(site)")
+        }
+        guard io.kind(path) == .file else {
+            // No location: the file does not exist, so it has no line to point at.
+            throw Diagnostic.error(nil, "no \(fileName) in \(site); create one with 'title: My timeline' or run 'tlsite new site DIR'")
+        }
+        let text = try io.readText(path, display: fileName)
+        return try read(text).get()
+    }
+}
+
 extension Build {
     // MARK: Stage 1: configuration
 
@@ -27,16 +47,7 @@ extension Build {
             try applyBaseURL(&config)
             return config
         }
-        let path = site + "/" + ConfigReader.fileName
-        guard io.kind(site) == .directory else {
-            throw Diagnostic.error(nil, "no site folder at \(site)")
-        }
-        guard io.kind(path) == .file else {
-            // No location: the file does not exist, so it has no line to point at.
-            throw Diagnostic.error(nil, "no \(ConfigReader.fileName) in \(site); create one with 'title: My timeline' or run 'tlsite new site DIR'")
-        }
-        let text = try io.readText(path, display: ConfigReader.fileName)
-        var config = try ConfigReader.read(text).get()
+        var config = try ConfigReader.load(site: site, io: io)
         try applyBaseURL(&config)
         return config
     }

@@ -105,7 +105,7 @@ package struct Repository: Sendable, Hashable {
 package struct LinkRule: @unchecked Sendable, Hashable {
     package let pattern: String
     package let href: String
-    let regex: NSRegularExpression
+    package let regex: NSRegularExpression
 
     /// A rule, or why the pattern or template cannot be one.
     package static func make(pattern: String, href: String) -> Result<LinkRule, LinkRuleProblem> {
@@ -150,7 +150,7 @@ package struct LinkRule: @unchecked Sendable, Hashable {
     }
 
     /// `template` with `$N`/`${N}` replaced by `groups[N]` (percent-encoded).
-    static func expand(_ template: String, groups: [String]) -> String {
+    package static func expand(_ template: String, groups: [String]) -> String {
         var result = ""
         var characters = Array(template)[...]
         while let first = characters.first {
