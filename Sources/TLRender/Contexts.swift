@@ -26,6 +26,9 @@ package struct SiteInfo: Sendable {
     /// site whose `taxonomies:` leaves `tags` or `people` out.
     package var linksTags = true
     package var linksPeople = true
+    /// The "+N" bands are made for the size avatars have in both color schemes (a theme's
+    /// `dark:` part sets no other `clusterStyle.size` or `spacing`).
+    package var clusterBandsFitAll = true
     /// The other index pages (an archive's, a taxonomy's), in the header after those.
     package var moreIndexes: [(path: String, title: String)] = []
     /// The interface strings in the site's language.
@@ -219,8 +222,12 @@ package enum ItemContext {
         // The stylesheet colours avatars by position for the theme's number of colours
         // (ThemeCSS.clusterColorRules); an item's own list of another length names each colour.
         let colorsByPlace = style.colors.count == site.style.clusterStyle.colors.count
+        // The bands' size and spacing fit the band's slots whatever the number of people; another
+        // size shrinks to fit min(slots, people), which needs the count (tlsite.css, .tl-cluster-row).
+        let ownSize = !site.clusterBandsFitAll || style.size != site.style.clusterStyle.size || style.spacing != site.style.clusterStyle.spacing
         return .object([
             "count": .int(people.count),
+            "ownSize": .bool(ownSize),
             "names": .string(ListFormat.join(names, catalogue)),
             "alignment": .string(style.alignment.rawValue),
             "startFrom": .string(style.startFrom.rawValue),
@@ -272,7 +279,7 @@ package final class Clusters: @unchecked Sendable {
     /// The `cluster` value of an item naming `people`.
     package func cluster(_ people: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
         // What `ItemContext.cluster` reads of the style, and the people in order.
-        var key = "\(style.alignment.rawValue) \(style.startFrom.rawValue) \(style.colors.count) \(root)"
+        var key = "\(style.alignment.rawValue) \(style.startFrom.rawValue) \(style.colors.count) \(style.size) \(style.spacing) \(root)"
         for id in people { key += "\u{0}" + id }
         if let value = lock.withLock({ cache[key] }) { return value }
         let value = ItemContext.cluster(people, site: site, style: style, root: root)

@@ -111,3 +111,23 @@ def test_an_items_own_number_of_colors_cycles_its_avatars(driver, make_site, ser
     assert driver.execute_script(colors) == [c1, c3, c2, c1, c2, c3, c1]
     # By place, not by style: the theme's avatars carry no style attribute.
     assert driver.execute_script("return document.querySelectorAll('.tl-avatar[style]').length") == 0
+
+
+def test_an_items_larger_avatars_fill_their_band_when_the_people_are_fewer(driver, make_site, serve):
+    # The bands are made for the theme's 32px; an item's own 48px avatars shrink only as far as
+    # its own people need (min(slots, people)), so it carries its count; at the theme's size the
+    # band's slots always fit and a cluster carries no style.
+    out = make_site({"tlsite.yml": "title: Sizes\ntimeline: { perPage: 0 }\n",
+                     "content/big.md": "---\ntitle: Big\npeople: [A, B]\nstyle: { clusterStyle: { size: 48 } }\n---\nBody.\n",
+                     "content/many.md": f"---\ntitle: Many\npeople: [{', '.join(PEOPLE)}]\n---\nBody.\n"},
+                    name="cluster-sizes")
+    base = serve(out)
+    widths = """const c = document.querySelector('.tl-cluster'); c.style.width = arguments[0] + 'px';
+        return [...c.querySelectorAll('.tl-avatar')].filter(e => getComputedStyle(e).display !== 'none')
+          .map(e => e.getBoundingClientRect().width)"""
+    driver.get(base + "big/")
+    assert driver.execute_script(widths, 200) == [48, 48]
+    driver.get(base + "many/")
+    assert driver.execute_script("return document.querySelector('.tl-cluster').getAttribute('style')") is None
+    for width, shown in ((200, 7), (320, 12), (60, 1)):
+        assert driver.execute_script(widths, width) == [SIZE] * shown

@@ -128,6 +128,7 @@ final class RenderPlan: @unchecked Sendable {
         info.hasPeopleIndex = indexes.contains(Routes.people)
         info.linksTags = layout.config.taxonomies.contains("tags")
         info.linksPeople = layout.config.taxonomies.contains("people")
+        info.clusterBandsFitAll = !theme.dark.entries.contains { ["clusterStyle.size", "clusterStyle.spacing"].contains($0.key.name) }
         info.moreIndexes = IndexPage.pages(layout).map(\.page)
             .filter { ![Routes.tags, Routes.kinds, Routes.people].contains($0.path) }.map { ($0.path, $0.title(layout.catalogue)) }
         info.catalogue = layout.catalogue
