@@ -106,9 +106,9 @@ package struct Catalogue: Sendable, Hashable {
         return result
     }
 
-    enum Part { case text(Substring), placeholder(String) }
+    package enum Part { case text(Substring), placeholder(String) }
 
-    static func parts(_ text: String) -> [Part] {
+    package static func parts(_ text: String) -> [Part] {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiParts(text) }
         var parts: [Part] = []
         var start = text.startIndex

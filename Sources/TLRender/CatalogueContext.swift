@@ -16,28 +16,62 @@ package enum CatalogueContext {
 
     package static func value(_ catalogue: Catalogue) -> MustacheValue {
         var root: [MustacheKey: MustacheValue] = [:]
-        // Each string's placeholders, found once: `_format` runs for every
-        // string with placeholders on every page.
-        var placeholderNames: [String: [String]] = [:]
+        // Each string's placeholders and forms, parsed once: `_format` runs
+        // for every string with placeholders on every page.
+        var formats: [String: Format] = [:]
         for key in catalogue.keys {
             guard let message = catalogue[key] else { continue }
-            placeholderNames[key] = placeholders(message)
+            formats[key] = Format(message)
             insert(value(key, message), at: key.split(separator: ".").map(String.init)[...], into: &root)
         }
-        root[MustacheKey(formatName)] = .lambda(MustacheLambda(rendering: { [placeholderNames] content in
+        root[MustacheKey(formatName)] = .lambda(MustacheLambda(rendering: { [formats] content in
             // Split on the separator's byte: a control character is a
             // grapheme of its own, so this is the split by characters.
-            var parts = content.utf8.split(separator: UInt8(separator.asciiValue!), omittingEmptySubsequences: false)
-                .map { String(Substring($0)) }
-            guard !parts.isEmpty else { return "" }
-            let key = parts.removeFirst()
-            let names = placeholderNames[key] ?? placeholders(catalogue[key])
-            let values = Dictionary(zip(names, parts), uniquingKeysWith: { first, _ in first })
-            let count = values["count"].flatMap { Int($0.filter { !$0.isWhitespace }) }
+            var parts = content.utf8.split(separator: UInt8(separator.asciiValue!), omittingEmptySubsequences: false)[...]
+            guard let first = parts.popFirst() else { return "" }
+            let key = String(Substring(first))
+            let format = formats[key] ?? Format(catalogue[key])
+            let values = parts.prefix(format.names.count).map { Substring($0) }
+            let count = format.countIndex.flatMap { $0 < values.count ? Int(values[$0].filter { !$0.isWhitespace }) : nil }
             guard let form = catalogue.form(key, count: count) else { return key }
-            return Catalogue.fill(form, values) { String($0) }
+            var result = ""
+            for piece in format.pieces[form] ?? Format.pieces(form, format.names) {
+                switch piece {
+                case .text(let text): result += text
+                case .value(let index): result += index < values.count ? values[index] : "{" + format.names[index] + "}"
+                }
+            }
+            return result
         }))
         return .object(root)
+    }
+
+    /// A string's placeholders, in the order `_format` is given their
+    /// values, and each of its forms cut at them.
+    private struct Format: Sendable {
+        enum Piece: Sendable { case text(String), value(Int) }
+        let names: [String]
+        let countIndex: Int?
+        /// By the form's text.
+        let pieces: [String: [Piece]]
+
+        init(_ message: Catalogue.Message?) {
+            names = CatalogueContext.placeholders(message)
+            countIndex = names.firstIndex(of: "count")
+            var pieces: [String: [Piece]] = [:]
+            for form in message?.forms ?? [] { pieces[form] = Format.pieces(form, names) }
+            self.pieces = pieces
+        }
+
+        /// A placeholder not among `names` stays as written, as `Catalogue.fill` leaves one without a value.
+        static func pieces(_ form: String, _ names: [String]) -> [Piece] {
+            Catalogue.parts(form).map { part in
+                switch part {
+                case .text(let text): .text(String(text))
+                case .placeholder(let name): names.firstIndex(of: name).map(Piece.value) ?? .text("{" + name + "}")
+                }
+            }
+        }
     }
 
     private static func placeholders(_ message: Catalogue.Message?) -> [String] {

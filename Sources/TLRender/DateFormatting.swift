@@ -57,31 +57,51 @@ package final class DateFormatting: @unchecked Sendable {
 
     /// A date as templates see it: `iso` for `datetime=`, `display` (long
     /// date, with the time when one was given), `short`, `time`, and the parts.
+    /// Each date's texts are formatted once and kept as strings; the value
+    /// is made from them when asked for (a kept value cost ten times the memory).
     package func value(_ date: Date, hasTime: Bool) -> MustacheValue {
-        let key = CacheKey(date: date, hasTime: hasTime)
-        if let cached = lock.withLock({ cache[key] }) { return cached }
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let texts = self.texts(date, hasTime: hasTime)
         // `short` and `monthName` are formatted when a template uses them:
         // the built-in templates do not, and each format is costly.
         let lazyShort = MustacheLambda(rendering: { [self] _ in lock.withLock { short.string(from: date) } })
         let lazyMonth = MustacheLambda(rendering: { [self] _ in lock.withLock { monthName.string(from: date) } })
-        let value: MustacheValue = lock.withLock {
+        return .object([
+            "iso": .string(texts.iso),
+            "display": .string(texts.display),
+            "long": .string(texts.long),
+            "short": .lambda(lazyShort),
+            "time": texts.time.map(MustacheValue.string) ?? .null,
+            "year": .int(texts.year),
+            "month": .int(texts.month),
+            "monthName": .lambda(lazyMonth),
+            "day": .int(texts.day),
+            "hasTime": .bool(hasTime),
+        ])
+    }
+
+    /// What `value` shows of a date, formatted once.
+    private struct Texts {
+        var iso: String
+        var display: String
+        var long: String
+        var time: String?
+        var year: Int
+        var month: Int
+        var day: Int
+    }
+
+    private func texts(_ date: Date, hasTime: Bool) -> Texts {
+        let key = CacheKey(date: date, hasTime: hasTime)
+        if let cached = lock.withLock({ cache[key] }) { return cached }
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        let texts: Texts = lock.withLock {
             let longText = long.string(from: date)
-            return .object([
-                "iso": .string(DateFormatting.iso(parts) ?? iso.string(from: date)),
-                "display": .string(hasTime ? longWithTime.string(from: date) : longText),
-                "long": .string(longText),
-                "short": .lambda(lazyShort),
-                "time": hasTime ? .string(time.string(from: date)) : .null,
-                "year": .int(parts.year ?? 0),
-                "month": .int(parts.month ?? 0),
-                "monthName": .lambda(lazyMonth),
-                "day": .int(parts.day ?? 0),
-                "hasTime": .bool(hasTime),
-            ])
+            return Texts(iso: DateFormatting.iso(parts) ?? iso.string(from: date), display: hasTime ? longWithTime.string(from: date) : longText,
+                         long: longText, time: hasTime ? time.string(from: date) : nil,
+                         year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
         }
-        lock.withLock { cache[key] = value }
-        return value
+        lock.withLock { cache[key] = texts }
+        return texts
     }
 
     /// The period of `timeline.groupBy` a date falls in (UTC, as every date
@@ -113,5 +133,5 @@ package final class DateFormatting: @unchecked Sendable {
 
     /// Formatting is slow and an item's date appears on several pages.
     private struct CacheKey: Hashable { var date: Date; var hasTime: Bool }
-    private var cache: [CacheKey: MustacheValue] = [:]
+    private var cache: [CacheKey: Texts] = [:]
 }
