@@ -120,7 +120,8 @@ extension CLI {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         // A title that is a time of day ("08:30 am") is when the item happens, today.
-        let stamp = formatter.string(from: TimeOfDay(title).map { $0.on(date) } ?? date)
+        let when = TimeOfDay(title).map { $0.on(date) } ?? date
+        let stamp = formatter.string(from: when)
         let path = "content/\(stamp.prefix(10))-\(slug).md"
         guard io.kind(site + "/" + path) == .missing else {
             err("tlsite: error: \(path) already exists")
@@ -136,6 +137,11 @@ extension CLI {
             return .siteErrors
         }
         out("Created \(displayPath(site + "/" + path))")
+        // "08:30 am" typed at 01:00 is later today: build leaves future items
+        // out, and a new user would otherwise look for it in vain.
+        if when > date {
+            out("note: it is dated \(stamp.dropFirst(11).prefix(5)) UTC today, later than now: build and serve leave it out until then (--future shows it now)")
+        }
         return .success
     }
 

@@ -98,6 +98,22 @@ struct NewcomerTests {
         #expect(store.text(file)?.contains("\ndate: \(date)\n") == true, "\(title): \(store.text(file) ?? "")")
     }
 
+    /// An item whose title is a time still ahead today is hidden by build
+    /// until then; `new item` says so instead of letting the user look for it.
+    @Test(arguments: [("08:30 am", true), ("16:45", false), ("Lunch break", false), ("04:00 pm", false), ("11 pm", true)])
+    func newItemSaysWhenItsTimeIsStillAhead(_ title: String, _ ahead: Bool) {
+        let (io, _) = FileIO.memory(["/work/site/tlsite.yml": "title: T\n"])
+        let console = Console()
+        var cli = CLI()
+        cli.io = io
+        cli.out = { console.out($0) }
+        cli.err = { console.err($0) }
+        cli.currentDirectory = "/work/site"
+        cli.now = { ISO8601DateFormatter().date(from: "2024-05-01T06:00:00Z")!.addingTimeInterval(ahead ? 0 : 12 * 3600) }
+        #expect(cli.run(["new", "item", title]) == 0)
+        #expect(console.stdout.contains("later than now: build and serve leave it out until then (--future shows it now)") == ahead, "\(title): \(console.stdout)")
+    }
+
     @Test func newItemWritesItsPlaceholderInTheSitesLanguage() {
         let (code, _, store) = CLITests().run(["new", "item", "site", "Midi"], files: ["/work/site/tlsite.yml": "title: T\nlanguage: fr\n"])
         #expect(code == 0)
