@@ -44,9 +44,9 @@ struct ImageLibraryTests {
     }
 
     @Test func resizesToEachFormat() throws {
-        let before = ImageLibrary.resizeCount
+        // (No check of ImageLibrary.resizeCount here: it counts every resize
+        // in the process, and other suites resize at the same time.)
         let outputs = try ImageLibrary.resize(SampleImages.png1200, width: 480, to: [.webp, .png]).get()
-        #expect(ImageLibrary.resizeCount == before + 1)
         let webp = try ImageLibrary.header(outputs[0]).get()
         let png = try ImageLibrary.header(outputs[1]).get()
         #expect(webp == ImageLibrary.Header(width: 480, height: 320, format: .webp))
