@@ -3,8 +3,10 @@
 // ChangelogReader.read (cmark's tree walked into releases, sections and
 // entries, link reference definitions looked up by cmark), ChangelogReader.items
 // and ReleaseHTML.apply (the release's body, folded or not, and each change
-// type's page). Built by fuzz/run.sh changelog SECONDS over TLCore, TLFormats,
-// TLModel, TLContent and Sources/TLRender/ReleaseHTML.swift (+ libcmark).
+// type's page, made with the built-in partials/release-*.html of the
+// repository's Templates/). Built by fuzz/run.sh changelog SECONDS over TLCore,
+// TLFormats, TLModel, TLContent, Mustache and Sources/TLRender's ReleaseHTML.swift
+// and CatalogueContext.swift (+ libcmark).
 //
 // The first byte chooses markdown.unsafe (odd: unsafe, so the seeds start with
 // `0` for safe and `1` for unsafe); the rest is the file.
@@ -20,6 +22,18 @@
 //   reaches the HTML.
 
 import Foundation
+import Mustache
+
+/// The built-in templates, read from the repository this file is in (the
+/// target reads no other file).
+private let markup: ReleaseMarkup = {
+    let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
+    let library = TemplateLibrary(strictPartials: true) { name in
+        let file = templates.appendingPathComponent(name + ".html")
+        return (try? String(contentsOf: file, encoding: .utf8)).map { ($0, file.path) }
+    }
+    return ReleaseMarkup(library, i18n: CatalogueContext.value(Catalogue(language: "en")))
+}()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -57,7 +71,11 @@ public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     require(changelog.entryCount <= listItems, "\(changelog.entryCount) entries from \(listItems) list items")
 
     for item in ChangelogReader.items(changelog) {
-        let page = ReleaseHTML.apply(item, Catalogue(language: "en"), foldAfter: ChangelogReader.foldAfter)
+        let page: Item
+        do { page = try ReleaseHTML.apply(item, markup, Catalogue(language: "en"), foldAfter: ChangelogReader.foldAfter) } catch {
+            require(false, "the built-in partials failed on \(item.slug): \(error)")
+            return 0
+        }
         let html = page.blocks.joined()
         let entries = item.release?.entryCount ?? 0
         require(html.components(separatedBy: "<li class=\"tl-change").count - 1 == entries, "release page of \(item.slug)")
@@ -65,7 +83,8 @@ public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var entriesByKind: [String: Int] = [:]
         for section in item.release?.sections ?? [] { entriesByKind[section.kind, default: 0] += section.entries.count }
         for (kind, count) in entriesByKind {
-            let kindPage = ReleaseHTML.apply(item, Catalogue(language: "en"), only: kind, foldAfter: ChangelogReader.foldAfter).blocks.joined()
+            let kindPage = ((try? ReleaseHTML.apply(item, markup, Catalogue(language: "en"), only: kind, foldAfter: ChangelogReader.foldAfter))?.blocks ?? [])
+                .joined()
             require(kindPage.components(separatedBy: "<li class=\"tl-change").count - 1 == count,
                     "kind page \(kind) of \(item.slug)")
         }

@@ -18,15 +18,20 @@ seconds="${2:?usage: fuzz/run.sh NAME SECONDS [libFuzzer options...]}"
 shift 2
 
 link=()
+# Modules compiled on their own first and imported (their names would clash
+# with the tested sources': Mustache's SourceLocation and TLCore's).
+modules=()
 case "$name" in
     color)       sources=(Sources/TLModel/Color*.swift) ;;   # Color, its names and its problems
     mustache)    sources=(Sources/Mustache/*.swift) ;;
     frontmatter) sources=(Sources/TLContent/FrontMatter.swift Sources/TLContent/UserFile.swift Sources/TLCore/Diagnostic.swift Sources/TLCore/HTMLEscape.swift
                           Sources/TLFormats/YAML.swift Sources/TLFormats/YAMLScalar.swift)
                  link=(-I "$repo/Sources/CYaml" -lyaml) ;;
-    changelog)   # Every reader it uses, but not FileIO or BuildCommit (they use the C shim CTLSys; the target reads no files), nor ImageLibrary (CVips).
+    changelog)   # Every reader it uses, but not FileIO or BuildCommit (they use the C shim CTLSys; the target reads no files) nor ImageLibrary (CVips).
                  sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift Sources/TLModel/*.swift \
-                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit|ImageLibrary)\.swift$'))
+                              Sources/TLContent/*.swift Sources/TLRender/ReleaseHTML.swift Sources/TLRender/CatalogueContext.swift \
+                              | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit|ImageLibrary)\.swift$'))
+                 modules=(Mustache)   # the release's partials are rendered with the template engine
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
     markdown)    sources=($(cd "$repo" && ls Sources/TLCore/*.swift Sources/TLFormats/*.swift Sources/TLMarkdown/*.swift | grep -vE '/(FileIO|DiskFiles|MemoryFiles|BuildCommit|ImageLibrary)\.swift$'))
                  link=(-I "$repo/Sources/CYaml" -I "$repo/Sources/CCmark" -lyaml -lcmark) ;;
@@ -36,8 +41,20 @@ esac
 work="${TLSITE_FUZZ_WORK:-${TMPDIR:-/tmp}/tlsite-fuzz}/$name"
 mkdir -p "$work/src" "$work/corpus" "$work/artifacts"
 rm -f "$work"/src/*.swift
+merged="TLCore|TLFormats|TLMarkdown|TLModel|TLContent|TLRender|Mustache"
+for module in "${modules[@]}"; do
+    merged="$(echo "$merged" | sed -E "s/(^|\|)$module(\||$)/\1/; s/\|\|/|/; s/^\||\|$//g")"
+    mkdir -p "$work/modules"
+    if ! swiftc -sanitize=address -parse-as-library -O -g -package-name tlsite -module-name "$module" -emit-module -emit-module-path "$work/modules/$module.swiftmodule" \
+            -emit-library -static -o "$work/modules/lib$module.a" "$repo"/Sources/"$module"/*.swift > "$work/build.log" 2>&1; then
+        cat "$work/build.log" >&2
+        echo "fuzz/run.sh: building the module $module failed" >&2
+        exit 3
+    fi
+    link+=(-I "$work/modules" -L "$work/modules" -l"$module")
+done
 for source in "${sources[@]}"; do
-    sed -E '/^import (TLCore|TLFormats|TLMarkdown|TLModel|TLContent|TLRender|Mustache)$/d' "$repo/$source" > "$work/src/$(basename "$source")"
+    sed -E "/^import ($merged)\$/d" "$repo/$source" > "$work/src/$(basename "$source")"
 done
 # TLMarkdown's emoji table is data its build plugin embeds: embed it the same way.
 if printf '%s\n' "${sources[@]}" | grep -q '^Sources/TLMarkdown/'; then

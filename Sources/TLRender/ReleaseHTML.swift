@@ -1,31 +1,69 @@
+import Mustache
 import TLCore
 import TLFormats
 import TLModel
 
+/// The templates a release's body is made with, `partials/release-*.html`
+/// of the site's `templates/`, its theme's or the built-in ones, and the
+/// catalogue they see as `i18n`. Rendered when the body is made (the
+/// content, a change type's page, the release's own page, the feeds), so
+/// a page's own template sees the body as `content` and `fold`.
+package struct ReleaseMarkup: Sendable {
+    /// The partials, each rendered into one block of the body.
+    package static let partials = ["partials/release-anchors", "partials/release-date", "partials/release-notes",
+                                  "partials/release-section", "partials/release-summary"]
+    let library: TemplateLibrary
+    let i18n: MustacheValue
+
+    /// `i18n` is `CatalogueContext.value` of the site's catalogue.
+    package init(_ library: TemplateLibrary, i18n: MustacheValue) {
+        self.library = library
+        self.i18n = i18n
+    }
+
+    func render(_ partial: String, _ fields: [MustacheKey: MustacheValue]) throws(MustacheError) -> String {
+        var fields = fields
+        fields["i18n"] = i18n
+        return try library.render(partial, .object(fields))
+    }
+}
+
 /// A release's body: one `<section>` per change type with an anchor, one
-/// `<li class="tl-change">` per entry. Long releases become folding cards
-/// whose closed face is a summary of their counts.
+/// `<li class="tl-change">` per entry (`partials/release-section.html`).
+/// Long releases become folding cards whose closed face is a summary of
+/// their counts (`partials/release-summary.html`).
 package enum ReleaseHTML {
     /// Fills the item's content from its release. With `only`, just that
     /// change type's section, never folded (a kind's page). The sections'
     /// titles are `<h3>` under the bubble's `<h2>`, or `<h2>` on the
     /// release's own page (`headingLevel: 2`), right under its `<h1>`.
-    package static func apply(_ item: Item, _ catalogue: Catalogue, only kind: String? = nil, foldAfter: Int, headingLevel: Int = 3) -> Item {
+    /// Each block of the body is a partial of `markup`: the date the file
+    /// writes when tlsite could not read it, the notes above the sections,
+    /// each section, the old links' anchors before the first block.
+    package static func apply(_ item: Item, _ markup: ReleaseMarkup, _ catalogue: Catalogue, only kind: String? = nil, foldAfter: Int,
+                             headingLevel: Int = 3) throws(MustacheError) -> Item {
         guard let release = item.release else { return item }
         var item = item
         let sections = release.sections.filter { kind == nil || $0.kind == kind }
         let titled = !(sections.count == 1 && sections[0].kind == ChangeKind.other && release.notes.isEmpty)
-        var blocks = kind == nil ? release.notes.isEmpty ? [] : ["<div class=\"tl-release-notes\">\n" + release.notes.joined() + "</div>\n"] : []
+        var blocks: [String] = []
         // A date tlsite could not read is shown as the file writes it.
         if kind == nil, release.date == nil, let text = release.dateText {
-            blocks.insert("<p class=\"tl-release-date\">\(escapeHTML(text))</p>\n", at: 0)
+            blocks.append(try markup.render("partials/release-date", ["date": .string(text)]))
         }
-        blocks += sections.map { section($0, catalogue, titled: titled || kind != nil, anchors: kind == nil, level: headingLevel) }
-        let anchors = kind == nil ? release.aliases.map(anchor).joined() : ""
-        if let first = blocks.indices.first { blocks[first] = anchors + blocks[first] } else if !anchors.isEmpty { blocks = [anchors] }
+        if kind == nil, !release.notes.isEmpty {
+            blocks.append(try markup.render("partials/release-notes", ["notes": .string(release.notes.joined())]))
+        }
+        for section in sections {
+            blocks.append(try self.section(section, markup, catalogue, titled: titled || kind != nil, anchors: kind == nil, level: headingLevel))
+        }
+        if kind == nil, !release.aliases.isEmpty {
+            let anchors = try markup.render("partials/release-anchors", ["anchors": .array(release.aliases.map(MustacheValue.string))])
+            if blocks.isEmpty { blocks = [anchors] } else { blocks[0] = anchors + blocks[0] }
+        }
         if kind == nil, release.entryCount > foldAfter || item.fold != nil {
             // The closed face is a summary of the counts; the sections fold.
-            item.blocks = [summary(release, catalogue)] + blocks
+            item.blocks = [try summary(release, markup, catalogue)] + blocks
             item.headBlocks = 1
             if item.fold == nil { item.fold = FoldSettings() }
         } else {
@@ -49,37 +87,36 @@ package enum ReleaseHTML {
         section.title == ChangeKind.title(section.kind) ? title(of: section.kind, catalogue) ?? section.title : section.title
     }
 
-    static func section(_ section: ChangeSection, _ catalogue: Catalogue, titled: Bool, anchors: Bool, level: Int = 3) -> String {
-        var html = "<section class=\"tl-changes tl-changes--\(escapeHTML(section.kind))\" id=\"\(escapeHTML(section.anchor))\">\n"
-        if anchors { html += section.aliases.map(anchor).joined() }
-        if titled {
-            html += "<h\(level) class=\"tl-changes-title\">\(escapeHTML(title(of: section, catalogue)))</h\(level)>\n"
-        } else {
-            html += "<h\(level) class=\"tl-changes-title tl-visually-hidden\">\(catalogue.html("change.heading"))</h\(level)>\n"
-        }
+    /// `partials/release-section.html`: its values are `kind`, `anchor`,
+    /// `anchors` (old links' ids), `titled`, `title`, `level` and `parts`,
+    /// each `isProse` with `prose` (HTML) or `isList` with `entries`
+    /// (`id`, `breaking`, `html`).
+    static func section(_ section: ChangeSection, _ markup: ReleaseMarkup, _ catalogue: Catalogue, titled: Bool, anchors: Bool,
+                        level: Int = 3) throws(MustacheError) -> String {
         // Each entry's id is the section's and its number there, from 1: the search index's links.
         var number = 0
-        let anchor = escapeHTML(section.anchor)
-        for part in section.parts {
+        let parts: [MustacheValue] = section.parts.map { part in
             switch part {
             case .prose(let prose):
-                html += "<div class=\"tl-changes-prose\">\n\(prose)</div>\n"
+                return .object(["isProse": .bool(true), "prose": .string(prose), "isList": .bool(false), "entries": .array([])])
             case .entries(let entries):
-                html += "<ul class=\"tl-changes-list\">\n"
-                for entry in entries {
+                return .object(["isProse": .bool(false), "prose": .null, "isList": .bool(true), "entries": .array(entries.map { entry in
                     number += 1
-                    html += "<li class=\"tl-change\(entry.isBreaking ? " tl-change--breaking" : "")\" id=\"\(anchor)-\(number)\">"
-                    html += entry.html.hasSuffix("\n") ? String(entry.html.dropLast()) : entry.html
-                    html += "</li>\n"
-                }
-                html += "</ul>\n"
+                    return .object(["id": .string("\(section.anchor)-\(number)"), "breaking": .bool(entry.isBreaking),
+                                    "html": .string(entry.html.hasSuffix("\n") ? String(entry.html.dropLast()) : entry.html)])
+                })])
             }
         }
-        return html + "</section>\n"
+        return try markup.render("partials/release-section", [
+            "kind": .string(section.kind),
+            "anchor": .string(section.anchor),
+            "anchors": .array(anchors ? section.aliases.map(MustacheValue.string) : []),
+            "titled": .bool(titled),
+            "title": .string(title(of: section, catalogue)),
+            "level": .int(level),
+            "parts": .array(parts),
+        ])
     }
-
-    /// An empty element that keeps an old link's target alive.
-    static func anchor(_ id: String) -> String { "<span class=\"tl-anchor\" id=\"\(escapeHTML(id))\"></span>" }
 
     /// "14 changes: 5 added, 9 fixed; 2 breaking." for a folded card's
     /// face, in the catalogue's words (`changelog.*`): each count a plural
@@ -87,7 +124,8 @@ package enum ReleaseHTML {
     /// `changelog.withBreaking` and `changelog.sentence`.
     /// Breaking entries are counted once: when they all sit in sections of
     /// breaking changes, that section's count already says it.
-    static func summary(_ release: Release, _ catalogue: Catalogue) -> String {
+    /// `partials/release-summary.html`: `sentence` (HTML), `entryCount`, `breakingCount`.
+    static func summary(_ release: Release, _ markup: ReleaseMarkup, _ catalogue: Catalogue) throws(MustacheError) -> String {
         let counts = countsByType(release).map { type, count in
             switch type {
             case .kind(let kind): catalogue.html("changelog.count.\(kind)", count: count)
@@ -104,7 +142,8 @@ package enum ReleaseHTML {
         if breaking > 0 {
             text = catalogue.html("changelog.withBreaking", ["summary": text, "breaking": "<strong>" + catalogue.html("changelog.breaking", count: breaking) + "</strong>"])
         }
-        return "<p class=\"tl-release-summary\">\(catalogue.html("changelog.sentence", ["summary": text]))</p>\n"
+        return try markup.render("partials/release-summary", ["sentence": .string(catalogue.html("changelog.sentence", ["summary": text])),
+                                                             "entryCount": .int(release.entryCount), "breakingCount": .int(breaking)])
     }
 
     enum CountedType: Hashable { case kind(String), breaking, heading(String) }

@@ -98,8 +98,9 @@ struct LayoutPatchTests {
         let build = Build(Self.options(), io: FileIO.memory(files).0)
         let diagnostics = Diagnostics()
         let config = try build.loadConfig(diagnostics)
-        let catalogue = build.loadCatalogue(config, try build.loadTheme(config), diagnostics)
-        let content = try build.readContent(config, cache: nil, catalogue, diagnostics)
+        let theme = try build.loadTheme(config)
+        let catalogue = build.loadCatalogue(config, theme, diagnostics)
+        let content = try build.readContent(config, cache: nil, catalogue, try build.loadTemplates(theme), diagnostics)
         var otherwise = content
         for index in otherwise.items.indices { Self.showOtherwise(&otherwise.items[index]) }
         #expect(otherwise.items.indices.allSatisfy { otherwise.items[$0].title != content.items[$0].title })

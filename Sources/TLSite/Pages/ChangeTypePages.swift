@@ -12,11 +12,15 @@ extension PageKind {
             site.changeKinds.map { change in
                 // Each release with only this type's section; items of the same kind join them.
                 let members = site.items.compactMap { item -> Item? in
-                    if item.release != nil {
-                        return item.release!.sections.contains { $0.kind == change.kind && !$0.entries.isEmpty }
-                            ? ReleaseHTML.apply(item, site.catalogue, only: change.kind, foldAfter: ChangelogReader.foldAfter) : nil
+                    guard let release = item.release else { return item.kind == change.kind ? item : nil }
+                    guard let markup = site.content.releaseMarkup,
+                          release.sections.contains(where: { $0.kind == change.kind && !$0.entries.isEmpty }) else { return nil }
+                    do {
+                        return try ReleaseHTML.body(item, markup, site.catalogue, only: change.kind, foldAfter: ChangelogReader.foldAfter)
+                    } catch {
+                        site.diagnostics.report(error)
+                        return nil
                     }
-                    return item.kind == change.kind ? item : nil
                 }
                 return Listing(kind: .change, path: Routes.kind(change.kind), title: change.title, cells: Timeline.cells(members))
             }

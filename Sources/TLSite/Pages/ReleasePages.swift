@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TLCore
 import TLModel
 import TLRender
 
@@ -97,6 +98,19 @@ enum ReleasePages {
         guard case .object(var fields) = value else { return }
         fields[key] = field
         value = .object(fields)
+    }
+}
+
+extension ReleaseHTML {
+    /// `apply` with the site's `ReleaseMarkup`, a template's error as the
+    /// build reports it (at the partial's line and column).
+    static func body(_ item: Item, _ markup: ReleaseMarkup, _ catalogue: Catalogue, only kind: String? = nil, foldAfter: Int,
+                     headingLevel: Int = 3) throws(DiagnosticList) -> Item {
+        do {
+            return try apply(item, markup, catalogue, only: kind, foldAfter: foldAfter, headingLevel: headingLevel)
+        } catch {
+            throw DiagnosticList(Templates.diagnostics(error))
+        }
     }
 }
 

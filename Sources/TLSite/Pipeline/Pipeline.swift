@@ -38,8 +38,9 @@ enum Pipeline {
     static let templates = Stage<LoadedTheme, Templates>("templates") { build, theme, _ in try build.loadTemplates(theme) }
     /// Layout runs on the items that did read, so duplicate slugs and
     /// missing images are reported in the same build as broken files.
-    static let content = Stage<(config: SiteConfig, cache: ItemCache?, catalogue: Catalogue), Build.Content>("content", continuesAfterErrors: true) { build, input, diagnostics in
-        try build.readContent(input.config, cache: input.cache, input.catalogue, diagnostics)
+    static let content = Stage<(config: SiteConfig, cache: ItemCache?, catalogue: Catalogue, templates: Templates), Build.Content>(
+        "content", continuesAfterErrors: true) { build, input, diagnostics in
+        try build.readContent(input.config, cache: input.cache, input.catalogue, input.templates, diagnostics)
     }
     /// With the last layout of `tlsite serve`, when only item bodies changed:
     /// that layout with the new bodies (`LayoutPatch.swift`).
@@ -123,7 +124,7 @@ extension Build {
               let theme = run(Pipeline.theme, config),
               let catalogue = run(Pipeline.catalogue, (config: config, theme: theme)),
               let templates = run(Pipeline.templates, theme),
-              let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue)),
+              let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue, templates: templates)),
               let site = run(Pipeline.layout, (content: content, config: config, catalogue: catalogue, last: driver.last)),
               let plan = run(Pipeline.plan, (layout: site, theme: theme, templates: templates, last: driver.last)),
               run(Pipeline.prepare, driver) != nil,

@@ -1,5 +1,6 @@
 import Mustache
 import TLContent
+import TLCore
 import TLModel
 import TLRender
 
@@ -132,9 +133,11 @@ struct Navigation: Sendable {
     /// An item as its own page shows it: the page's h1 is the title, so a
     /// release's sections are h2 there, and a folding card is open (the
     /// reader came to read it).
-    static func ownPage(_ item: Item, _ catalogue: Catalogue) -> Item {
+    static func ownPage(_ item: Item, _ catalogue: Catalogue, _ markup: ReleaseMarkup?) throws(DiagnosticList) -> Item {
         var item = item
-        if item.release != nil { item = ReleaseHTML.apply(item, catalogue, foldAfter: ChangelogReader.foldAfter, headingLevel: 2) }
+        if item.release != nil, let markup {
+            item = try ReleaseHTML.body(item, markup, catalogue, foldAfter: ChangelogReader.foldAfter, headingLevel: 2)
+        }
         if item.isFoldingCard {
             var fold = item.fold ?? FoldSettings()
             fold.open = true

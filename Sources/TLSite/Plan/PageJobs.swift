@@ -112,12 +112,12 @@ extension RenderPlan {
 
     func itemJob(_ cell: Cell, version: Int?) -> PageJob {
         let path = Routes.item(cell.item.slug)
-        return PageJob(template: "item", path: Routes.file(path)) { [self] in
+        return PageJob(template: "item", path: Routes.file(path)) { [self] () throws(DiagnosticList) in
             let itemRoot = root(path)
             // The item as its own page shows it, made when the page is rendered
             // (it is a function of the item, which the signature holds).
             var shown = cell
-            shown.item = Navigation.ownPage(shown.item, catalogue)
+            shown.item = try Navigation.ownPage(shown.item, catalogue, layout.releaseMarkup)
             let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
             // A release's page is named with its project: "rich 13.0.0".
             return context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),

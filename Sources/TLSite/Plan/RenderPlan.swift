@@ -9,7 +9,8 @@ struct PageJob: Sendable {
     var template: String
     /// Relative to the output, as a URL (percent-encoded).
     var path: String
-    var context: @Sendable () -> MustacheValue
+    /// Throws when a template a context renders (a release's body) fails.
+    var context: @Sendable () throws(DiagnosticList) -> MustacheValue
     /// Everything the page shows, hashed: an update renders the page again
     /// only when this changed. Computed only when an update asks.
     var signature: @Sendable (inout Hasher) -> Void = { _ in }

@@ -93,16 +93,17 @@ extension Build {
     /// The release items of a changelog: its people applied, one item per
     /// release; a monorepo's files each on their own (an undated release
     /// sorts with the dated one below it in its own file).
-    func releaseItems(_ changelog: Changelog, people: [String: Person], _ catalogue: Catalogue) -> (Changelog, [Item]) {
+    func releaseItems(_ changelog: Changelog, people: [String: Person], _ catalogue: Catalogue,
+                      _ markup: ReleaseMarkup) throws(DiagnosticList) -> (Changelog, [Item]) {
         var changelog = changelog
         ChangelogPeople.apply(&changelog, people: people, separator: catalogue.text("list.separator"))
         let byFile = Dictionary(grouping: changelog.releases.indices, by: { changelog.releases[$0].package ?? "" })
-        guard byFile.count > 1 || changelog.releases.first?.package != nil else { return (changelog, releaseItems(changelog, catalogue)) }
+        guard byFile.count > 1 || changelog.releases.first?.package != nil else { return (changelog, try releaseItems(changelog, catalogue, markup)) }
         var items: [Item] = []
         for package in packageOrder(changelog) {
             var part = Changelog()
             part.releases = byFile[package]!.map { changelog.releases[$0] }
-            items += releaseItems(part, catalogue)
+            items += try releaseItems(part, catalogue, markup)
         }
         return (changelog, items)
     }
@@ -194,15 +195,15 @@ extension Build {
     }
 
     /// One item per release, its body made from its sections.
-    func releaseItems(_ changelog: Changelog, _ catalogue: Catalogue) -> [Item] {
-        ChangelogReader.items(changelog).map { item in
+    func releaseItems(_ changelog: Changelog, _ catalogue: Catalogue, _ markup: ReleaseMarkup) throws(DiagnosticList) -> [Item] {
+        try ChangelogReader.items(changelog).map { item throws(DiagnosticList) in
             var item = item
             // Keep a Changelog's `[Unreleased]` is a name tlsite gives, in the site's language.
             if item.release?.isUnreleased == true, item.title.lowercased() == "unreleased" {
                 item.title = catalogue.text("release.unreleased")
                 item.release!.title = item.title
             }
-            return ReleaseHTML.apply(item, catalogue, foldAfter: ChangelogReader.foldAfter)
+            return try ReleaseHTML.body(item, markup, catalogue, foldAfter: ChangelogReader.foldAfter)
         }
     }
 

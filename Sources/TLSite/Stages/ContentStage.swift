@@ -16,6 +16,8 @@ extension Build {
         var people: [String: Person] = [:]
         /// The changelog the releases come from, if any.
         var changelog: Changelog?
+        /// The templates of a release's body, when there is a changelog.
+        var releaseMarkup: ReleaseMarkup?
         /// A hash of each item's file, by slug, when read through an
         /// `ItemCache`: what tells an update which pages show new text.
         var versions: [String: Int] = [:]
@@ -24,20 +26,24 @@ extension Build {
         var cascades: [String: [YAMLPair]] = [:]
     }
 
-    func readContent(_ config: SiteConfig, cache: ItemCache?, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> Content {
+    func readContent(_ config: SiteConfig, cache: ItemCache?, _ catalogue: Catalogue, _ templates: Templates,
+                     _ diagnostics: Diagnostics) throws -> Content {
         if let changelog = source.changelog {
             // data/people.yml beside the file (in REPO for --git), when there is one.
             let people = io.kind(site + "/" + PeopleReader.path) == .file ? readPeople(diagnostics) : [:]
             guard let read = readChangelog(changelog, config, diagnostics) else { return Content(items: [], folders: [], people: people) }
-            let (applied, items) = releaseItems(read, people: people, catalogue)
-            return Content(items: items, folders: [], people: people, changelog: applied)
+            let markup = templates.releaseMarkup(catalogue)
+            let (applied, items) = try releaseItems(read, people: people, catalogue, markup)
+            return Content(items: items, folders: [], people: people, changelog: applied, releaseMarkup: markup)
         }
         var content = try readSiteContent(config, cache: cache, diagnostics)
         if let source = siteChangelogSource(config) {
             if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
-                let (applied, items) = releaseItems(changelog, people: content.people, catalogue)
+                let markup = templates.releaseMarkup(catalogue)
+                let (applied, items) = try releaseItems(changelog, people: content.people, catalogue, markup)
                 content.items += items
                 content.changelog = applied
+                content.releaseMarkup = markup
             }
         }
         return content

@@ -32,7 +32,7 @@ extension Build {
                                 templates: templates, output: output, imageURL: layout.imageURL, now: options.now)
         try writer.write(feed, at: "")
         // A changelog's change types and breaking changes: kind/TYPE/feed.xml, upgrade/feed.xml.
-        for (folder, title, members) in Build.changeFeeds(layout, items) {
+        for (folder, title, members) in try Build.changeFeeds(layout, items) {
             try writer.write(members, at: folder, title: layout.catalogue.text("feed.typeTitle", ["title": config.title, "type": title]))
         }
         // A monorepo: each package's releases, at package/NAME/feed.xml and feed.json.
@@ -97,16 +97,17 @@ extension Build {
     /// entries) and one of breaking changes (`upgrade/`: each release with
     /// breaking entries, holding only those). Each with its folder, its
     /// type's title and its releases, cut to what it shows.
-    static func changeFeeds(_ layout: SiteLayout, _ items: [Item]) -> [(folder: String, title: String, items: [Item])] {
+    static func changeFeeds(_ layout: SiteLayout, _ items: [Item]) throws -> [(folder: String, title: String, items: [Item])] {
         let catalogue = layout.catalogue
-        var feeds: [(String, String, [Item])] = layout.changeKinds.map { change in
-            let members = items.compactMap { item -> Item? in
+        guard let markup = layout.releaseMarkup else { return [] }
+        var feeds: [(String, String, [Item])] = try layout.changeKinds.map { change in
+            let members = try items.compactMap { item -> Item? in
                 guard let release = item.release, release.sections.contains(where: { $0.kind == change.kind && !$0.entries.isEmpty }) else { return nil }
-                return ReleaseHTML.apply(item, catalogue, only: change.kind, foldAfter: ChangelogReader.foldAfter)
+                return try ReleaseHTML.body(item, markup, catalogue, only: change.kind, foldAfter: ChangelogReader.foldAfter)
             }
             return (Routes.kind(change.kind), change.title, members)
         }
-        let breaking = items.compactMap { item -> Item? in
+        let breaking = try items.compactMap { item -> Item? in
             guard var release = item.release, release.hasBreakingChanges else { return nil }
             release.notes = []
             release.sections = release.sections.compactMap { section in
@@ -121,7 +122,7 @@ extension Build {
             var item = item
             item.release = release
             item.fold = nil
-            return ReleaseHTML.apply(item, catalogue, foldAfter: .max)
+            return try ReleaseHTML.body(item, markup, catalogue, foldAfter: .max)
         }
         if !breaking.isEmpty { feeds.append((Routes.upgrades, catalogue.text("upgrade.breaking"), breaking)) }
         return feeds

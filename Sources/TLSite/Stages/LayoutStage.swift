@@ -68,6 +68,8 @@ struct SiteLayout: Sendable {
     var packages: [(name: String, slug: String)] = []
     /// "Upgrading to 3.0": one page per major version of the releases.
     var upgradeGuides: [UpgradeGuide] = []
+    /// The templates of a release's body, when there is a changelog.
+    var releaseMarkup: ReleaseMarkup?
     /// The warnings laying out reported: reported again by an update that
     /// patches this layout.
     var messages: [Diagnostic] = []
@@ -181,6 +183,7 @@ extension Build {
                                 catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
         layout.staticImages = staticImages
         layout.bodyStaticImages = bodyStaticImages.filter { staticImages[$0.key] == nil }
+        layout.releaseMarkup = content.releaseMarkup
         return layout
     }
 

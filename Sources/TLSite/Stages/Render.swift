@@ -144,7 +144,7 @@ extension Build {
                 if failures.hasErrors { return }
                 do {
                     let html: String
-                    let context = cards.flatMap { cards in job.cardContext?(cards) } ?? job.context()
+                    let context = try cards.flatMap { cards in job.cardContext?(cards) } ?? job.context()
                     if tracking {
                         let (output, names) = try templates.renderTracking(job.template, context, partials: cards)
                         html = output

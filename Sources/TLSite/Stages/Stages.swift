@@ -85,7 +85,9 @@ extension Build {
                              site: options.themeSite ?? site, io: io)
     }
 
-    static let pageTemplates = ["index", "item", "terms", "people", "upgrade", "404", "sitemap.xml", "feed.xml"]
+    /// The templates a build renders with, checked before anything is read:
+    /// the pages' and the partials of a release's body (`ReleaseMarkup`).
+    static let pageTemplates = ["index", "item", "terms", "people", "upgrade", "404", "sitemap.xml", "feed.xml"] + ReleaseMarkup.partials
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
         // A changelog's folder is no site: its templates/ may be anything.

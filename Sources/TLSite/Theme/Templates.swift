@@ -1,5 +1,7 @@
 import Mustache
 import TLCore
+import TLModel
+import TLRender
 
 /// The templates a build renders with: the site's `templates/`, then the
 /// theme chain's, then the built-in ones, each parsed once.
@@ -38,6 +40,11 @@ struct Templates: Sendable {
     func raw(_ file: String) -> String? {
         for layer in layers { if let source = layer.text(file) { return source } }
         return nil
+    }
+
+    /// A release's body made with these templates, in `catalogue`'s words.
+    func releaseMarkup(_ catalogue: Catalogue) -> ReleaseMarkup {
+        ReleaseMarkup(library, i18n: CatalogueContext.value(catalogue))
     }
 
     func render(_ name: String, _ context: MustacheValue, partials: PartialCache? = nil) throws(DiagnosticList) -> String {
