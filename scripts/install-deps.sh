@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages tlsite needs, only those that are missing.
 # usage: scripts/install-deps.sh build|release|test
-#   build:   the C libraries tlsite links (cmark, libyaml, libmicrohttpd), and
+#   build:   the C libraries tlsite links (cmark, libyaml, libmicrohttpd, tree-sitter), and
 #            libvips, which tlsite opens at run time for images' sizes and
 #            variants (libvips42; Ubuntu 24.04 calls it libvips42t64)
 #   release: those, plus what scripts/release.sh packs with (dpkg-dev for
@@ -18,7 +18,7 @@ case "$mode" in
     build|release|test) ;;
     *) echo "usage: scripts/install-deps.sh build|release|test" >&2; exit 2 ;;
 esac
-packages=(pkg-config libcmark-dev libyaml-dev libmicrohttpd-dev)
+packages=(pkg-config libcmark-dev libyaml-dev libmicrohttpd-dev libtree-sitter-dev)
 vips=libvips42
 if ! apt-cache show "$vips" >/dev/null 2>&1 && apt-cache show libvips42t64 >/dev/null 2>&1; then vips=libvips42t64; fi
 packages+=("$vips")

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds tlsite's release: one binary that runs on a Debian or Ubuntu machine
 # without the Swift toolchain (the Swift runtime and Foundation linked
-# statically, --static-swift-stdlib; cmark and libyaml from their static
+# statically, --static-swift-stdlib; cmark, libyaml and tree-sitter from their static
 # archives; libmicrohttpd stays a shared library of the system, which its
 # LGPL makes simplest), and writes into dist/ (or --out DIR):
 #
@@ -61,14 +61,14 @@ fi
 arch="$(dpkg --print-architecture)"
 export SOURCE_DATE_EPOCH="${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}"
 
-# cmark and libyaml from their static archives: pkg-config files of our own
+# cmark, libyaml and tree-sitter from their static archives: pkg-config files of our own
 # point the linker at a folder holding only the archives. libmicrohttpd's
 # names no folder, so the linker finds its shared library where it always does.
 scratch=.build/release-static
 link="$PWD/$scratch/link"
 rm -rf "$link"
 mkdir -p "$link/lib" "$link/pkgconfig"
-for pair in libcmark:cmark yaml-0.1:yaml libmicrohttpd:microhttpd; do
+for pair in libcmark:cmark yaml-0.1:yaml tree-sitter:tree-sitter libmicrohttpd:microhttpd; do
     pc="${pair%%:*}" lib="${pair##*:}"
     pkg-config --exists "$pc" || fail "pkg-config knows no $pc: run scripts/install-deps.sh release"
     libs="-l$lib"
@@ -101,8 +101,8 @@ mkdir -p "$files/completions"
 strip -o "$files/tlsite" "$scratch/release/tlsite"
 binary="$files/tlsite"
 
-# The binary must need nothing of the toolchain's, nor cmark or libyaml.
-toolchain='libswift|Foundation|libicu|dispatch|BlocksRuntime|cmark|yaml'
+# The binary must need nothing of the toolchain's, nor cmark, libyaml or tree-sitter.
+toolchain='libswift|Foundation|libicu|dispatch|BlocksRuntime|cmark|yaml|tree-sitter'
 needed="$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
 if grep -Eq "$toolchain" <<< "$needed"; then fail "the binary still needs $(grep -E "$toolchain" <<< "$needed" | tr '\n' ' ')"; fi
 if ldd "$binary" | grep -Eq "$toolchain|not found"; then fail "ldd: $(ldd "$binary" | grep -E "$toolchain|not found" | tr -s ' \t' ' ')"; fi

@@ -8,10 +8,13 @@ import PackagePlugin
 /// and its `VERSION` file (the version scripts/release.sh reads);
 /// `TLMarkdown` gets its `emoji.txt`, the shortcode table
 /// scripts/gen-emoji.py writes.
+/// `TLHighlight` gets the grammars' highlight queries
+/// (`Sources/CTreeSitterGrammars/LANGUAGE/queries/*.scm`).
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
+        if target.name == "TLHighlight" { return try queries(context: context) }
         if target.name == "TLMarkdown" {
             let folder = root.appending(path: "Sources/TLMarkdown")
             let table = folder.appending(path: "emoji.txt")
@@ -39,6 +42,28 @@ struct EmbedResources: BuildToolPlugin {
             executable: try context.tool(named: "embed-resources").url,
             arguments: [output.path, root.path] + folders.map(\.path) + [version.path],
             inputFiles: inputs,
+            outputFiles: [output]
+        )]
+    }
+
+    /// The highlight queries, named one by one: the grammars' folder also
+    /// holds their C sources, which are no resources.
+    private func queries(context: PluginContext) throws -> [Command] {
+        let grammars = context.package.directoryURL.appending(path: "Sources/CTreeSitterGrammars")
+        var folders: [URL] = [grammars]
+        var files: [URL] = []
+        if let walker = FileManager.default.enumerator(at: grammars, includingPropertiesForKeys: [.isRegularFileKey]) {
+            for case let url as URL in walker {
+                if url.lastPathComponent == "queries" { folders.append(url) }
+                if url.pathExtension == "scm" { files.append(url) }
+            }
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+        return [.buildCommand(
+            displayName: "Embedding the grammars' highlight queries",
+            executable: try context.tool(named: "embed-resources").url,
+            arguments: [output.path, grammars.path] + files.map(\.path),
+            inputFiles: folders + files,
             outputFiles: [output]
         )]
     }

@@ -15,6 +15,8 @@ package struct MarkdownOptions: Sendable, Hashable {
     /// GitHub's tag filter: with `unsafe`, `<script>`, `<style>`, `<title>`… are escaped.
     package var tagFilter = true
     package var emoji = true
+    /// Fenced code blocks of a known language highlighted (TLHighlight).
+    package var highlight = true
     /// `#123`, `@user`, commit hashes… linked to `repository` (when there is one).
     package var references = true
     package var repository: Repository?
@@ -29,7 +31,7 @@ package struct MarkdownOptions: Sendable, Hashable {
     package init() {}
 
     /// The switches of `markdown:`, as written in tlsite.yml.
-    package static let switches = ["tables", "strikethrough", "autolinks", "taskLists", "footnotes", "tagFilter", "emoji", "references"]
+    package static let switches = ["tables", "strikethrough", "autolinks", "taskLists", "footnotes", "tagFilter", "emoji", "references", "highlight"]
 
     /// Sets one of `switches`; false for an unknown name.
     @discardableResult
@@ -43,6 +45,7 @@ package struct MarkdownOptions: Sendable, Hashable {
         case "tagFilter": tagFilter = value
         case "emoji": emoji = value
         case "references": references = value
+        case "highlight": highlight = value
         default: return false
         }
         return true

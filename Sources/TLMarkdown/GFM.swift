@@ -79,6 +79,8 @@ final class Extender {
                 inline.run(child)
             } else if type == CMARK_NODE_HEADING {
                 inline.run(child)
+            } else if type == CMARK_NODE_CODE_BLOCK {
+                if options.highlight { CodeBlocks.highlight(child) }
             } else if type == CMARK_NODE_ITEM {
                 walk(child, depth: depth + 1)
                 // After the inline passes, so that the label reads as the text does (emoji, no `~~`).

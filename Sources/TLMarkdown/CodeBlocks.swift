@@ -1,0 +1,19 @@
+import CCmark
+import TLCore
+import TLHighlight
+
+/// Fenced code blocks of a language tlsite has a grammar for, highlighted
+/// (TLHighlight): the block becomes the markup cmark writes for it, with
+/// the highlighter's spans inside. Other blocks are left to cmark.
+enum CodeBlocks {
+    static func highlight(_ block: Cmark.Node) {
+        let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
+        // cmark's class is the info string's first word, as written.
+        guard let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
+              let language = Highlighter.language(named: word),
+              let code = Highlighter.html(Cmark.literal(block), language: language) else { return }
+        let html = "<pre><code class=\"language-\(escapeHTML(word))\">" + code + "</code></pre>\n"
+        cmark_node_insert_before(block, Cmark.customBlock(enter: html))
+        Cmark.remove(block)
+    }
+}
