@@ -176,7 +176,7 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         let samples: [String: String] = [
             "tables": "| a |\n| - |\n", "strikethrough": "~~x~~", "autolinks": "www.example.org",
             "taskLists": "- [x] done", "footnotes": "a[^1]\n\n[^1]: b", "emoji": ":bug:", "references": "#1",
-            "tagFilter": "<script>x</script>",
+            "tagFilter": "<script>x</script>", "highlight": "```swift\nlet x = 1\n```\n",
         ]
         let sample = samples[name]!
         let on = html(sample) { (options: inout MarkdownOptions) in options.unsafe = true }
