@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TLModelTests", dependencies: ["TLModel"]),
         .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"], exclude: ["Fixtures"]),
-        .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel"]),
+        .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel", "TLFormats"]),
         .testTarget(name: "TLServeTests", dependencies: ["TLServe", "TLCore"]),
         .testTarget(name: "TLCLITests", dependencies: ["TLCLI"]),
         // The library as another package sees it: compiled under a package

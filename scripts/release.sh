@@ -3,7 +3,8 @@
 # without the Swift toolchain (the Swift runtime and Foundation linked
 # statically, --static-swift-stdlib; cmark, libyaml and tree-sitter from their static
 # archives; libmicrohttpd stays a shared library of the system, which its
-# LGPL makes simplest), and writes into dist/ (or --out DIR):
+# LGPL makes simplest; libvips is opened at run time, never linked, and
+# recommended by the .deb), and writes into dist/ (or --out DIR):
 #
 #   tlsite-VERSION-linux-ARCH.tar.gz  the binary, its man page, its bash, zsh
 #                                     and fish completions, LICENSE, THIRD-PARTY, INSTALL
@@ -101,8 +102,9 @@ mkdir -p "$files/completions"
 strip -o "$files/tlsite" "$scratch/release/tlsite"
 binary="$files/tlsite"
 
-# The binary must need nothing of the toolchain's, nor cmark, libyaml or tree-sitter.
-toolchain='libswift|Foundation|libicu|dispatch|BlocksRuntime|cmark|yaml|tree-sitter'
+# The binary must need nothing of the toolchain's, nor cmark, libyaml or
+# tree-sitter, nor libvips (opened when it is there, so the binary runs where it is not).
+toolchain='libswift|Foundation|libicu|dispatch|BlocksRuntime|cmark|yaml|tree-sitter|vips'
 needed="$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
 if grep -Eq "$toolchain" <<< "$needed"; then fail "the binary still needs $(grep -E "$toolchain" <<< "$needed" | tr '\n' ' ')"; fi
 if ldd "$binary" | grep -Eq "$toolchain|not found"; then fail "ldd: $(ldd "$binary" | grep -E "$toolchain|not found" | tr -s ' \t' ' ')"; fi
@@ -122,6 +124,11 @@ or later) and libmicrohttpd, the HTTP server library of \`tlsite serve\`:
 
     sudo apt-get install libmicrohttpd12        # Ubuntu 24.04: libmicrohttpd12t64
 
+For images' sizes and resized variants it uses libvips when it is
+installed (without it, images are published as they are, with a warning):
+
+    sudo apt-get install libvips42              # Ubuntu 24.04: libvips42t64
+
 Put the binary on your PATH, and the man page and completions where your
 system looks for them:
 
@@ -132,7 +139,8 @@ system looks for them:
     sudo install -D -m 644 completions/tlsite.fish /usr/local/share/fish/vendor_completions.d/tlsite.fish
 
 Or install the .deb of the same release, which does all of this and
-installs libmicrohttpd: sudo apt-get install ./tlsite_${version}_$arch.deb
+installs libmicrohttpd (and libvips, which it recommends):
+sudo apt-get install ./tlsite_${version}_$arch.deb
 
 Check it: tlsite --version. Then: tlsite new site my-site && cd my-site && tlsite build.
 LICENSE is tlsite's licence (MIT); THIRD-PARTY, that of the libraries in it.
@@ -161,6 +169,7 @@ depends="$(cd "$pkg" && dpkg-shlibdeps -O debian/tlsite/usr/bin/tlsite | sed -n 
     echo "Maintainer: ${TLSITE_MAINTAINER:-the tlsite authors <tlsite@invalid>}"
     echo "Installed-Size: $(du -sk --apparent-size "$root/usr" | cut -f1)"
     echo "Depends: $depends"
+    echo "Recommends: libvips42 | libvips42t64"
     echo "Section: web"
     echo "Priority: optional"
     [ -z "${GITHUB_REPOSITORY:-}" ] || echo "Homepage: ${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY"

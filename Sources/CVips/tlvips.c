@@ -158,7 +158,7 @@ static int allowed_locked(const void *data, size_t size, const char **name, char
     *name = p_find_load_buffer(data, size);
     if (!*name) {
         p_error_clear();
-        copy_text(error, error_size, "not an image (no PNG, JPEG, WebP, GIF or SVG header)");
+        copy_text(error, error_size, "no PNG, JPEG, WebP, GIF or SVG header");
         return 0;
     }
     for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++) {
@@ -178,6 +178,7 @@ int tl_vips_probe(const void *data, size_t size, int *width, int *height, char *
     if (open_locked() != 1) {
         copy_text(error, error_size, open_error);
     } else if (allowed_locked(data, size, &name, error, error_size)) {
+        copy_text(loader, loader_size, name);
         // Opening reads the header; pixels are decoded only when asked for.
         VipsImage *image = p_new_from_buffer(data, size, "", "access", TL_ACCESS_SEQUENTIAL, NULL);
         if (!image) {
@@ -189,7 +190,6 @@ int tl_vips_probe(const void *data, size_t size, int *width, int *height, char *
                 p_error_clear();
             }
             if (orientation >= 5 && orientation <= 8) { int t = w; w = h; h = t; }
-            copy_text(loader, loader_size, name);
             *width = w;
             *height = h;
             p_unref(image);

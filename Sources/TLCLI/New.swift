@@ -213,6 +213,8 @@ enum NewSite {
         /.public.tlsite-*
         /.changelog-site.lock
         /.changelog-site.tlsite-*
+        # The images' resized variants, kept between builds.
+        /.tlsite-cache/
 
         """
 

@@ -5,14 +5,14 @@ import Foundation
 /// image's header (its size and format) and its resized encodings. Works
 /// on bytes, so a site in memory (a test's `FileIO`) reads the same as
 /// one on a disk; no site knowledge.
-public enum ImageLibrary {
+package enum ImageLibrary {
     /// What a header says.
-    public struct Header: Sendable, Hashable {
-        public var width: Int
-        public var height: Int
-        public var format: Format
+    package struct Header: Sendable, Hashable {
+        package var width: Int
+        package var height: Int
+        package var format: Format
 
-        public init(width: Int, height: Int, format: Format) {
+        package init(width: Int, height: Int, format: Format) {
             self.width = width
             self.height = height
             self.format = format
@@ -20,14 +20,14 @@ public enum ImageLibrary {
     }
 
     /// The formats tlsite publishes; every other one is refused unopened.
-    public enum Format: String, Sendable, Hashable, CaseIterable {
+    package enum Format: String, Sendable, Hashable, CaseIterable {
         case png, jpeg, webp, gif, svg
 
         /// Whether variants are made (GIF keeps its frames, SVG its vectors).
-        public var isResized: Bool { self == .png || self == .jpeg || self == .webp }
+        package var isResized: Bool { self == .png || self == .jpeg || self == .webp }
 
         /// The MIME type, for `<source type>`.
-        public var mimeType: String {
+        package var mimeType: String {
             switch self {
             case .png: "image/png"
             case .jpeg: "image/jpeg"
@@ -61,32 +61,34 @@ public enum ImageLibrary {
     }
 
     /// libvips' version when it could be opened, else why not.
-    public static let availability: Result<String, Problem> = {
+    package static let availability: Result<String, Problem> = {
         var error = [CChar](repeating: 0, count: 512)
         guard tl_vips_open(&error, error.count) == 1 else { return .failure(Problem(message: text(error))) }
         return .success(String(cString: tl_vips_version()))
     }()
 
     /// Whether libvips is there to read and resize images.
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         if case .success = availability { return true }
         return false
     }
 
     /// Why an image could not be read or resized, in libvips' words.
-    public struct Problem: Error, Sendable, Equatable {
-        public var message: String
+    package struct Problem: Error, Sendable, Equatable {
+        package var message: String
+        /// The format the bytes are of, when that much was found.
+        package var format: Format?
     }
 
     /// Reads the header of the image in `data`: no pixel is decoded.
-    public static func header(_ data: Data) -> Result<Header, Problem> {
+    package static func header(_ data: Data) -> Result<Header, Problem> {
         var width: Int32 = 0, height: Int32 = 0
         var loader = [CChar](repeating: 0, count: 128)
         var error = [CChar](repeating: 0, count: 512)
         let status = data.withUnsafeBytes { bytes in
             tl_vips_probe(bytes.baseAddress, bytes.count, &width, &height, &loader, loader.count, &error, error.count)
         }
-        guard status == 0 else { return .failure(Problem(message: text(error))) }
+        guard status == 0 else { return .failure(Problem(message: text(error), format: Format(loader: text(loader)))) }
         guard let format = Format(loader: text(loader)) else { return .failure(Problem(message: "an unknown loader (\(text(loader)))")) }
         guard width > 0, height > 0 else { return .failure(Problem(message: "the image has no pixels (\(width)×\(height))")) }
         return .success(Header(width: Int(width), height: Int(height), format: format))
@@ -95,7 +97,7 @@ public enum ImageLibrary {
     /// The image in `data` shrunk to `width` pixels wide (the height keeps
     /// its ratio), encoded once in each of `formats`, in their order. The
     /// source is decoded once, streamed; what is held is the variant.
-    public static func resize(_ data: Data, width: Int, to formats: [Format]) -> Result<[Data], Problem> {
+    package static func resize(_ data: Data, width: Int, to formats: [Format]) -> Result<[Data], Problem> {
         var error = [CChar](repeating: 0, count: 512)
         var outputs = [UnsafeMutableRawPointer?](repeating: nil, count: formats.count)
         var sizes = [Int](repeating: 0, count: formats.count)
@@ -114,7 +116,7 @@ public enum ImageLibrary {
 
     /// How many sources were decoded to be resized since the process
     /// began: a build with a warm cache adds none.
-    public static var resizeCount: Int { Int(tl_vips_resize_count()) }
+    package static var resizeCount: Int { Int(tl_vips_resize_count()) }
 
     private static func text(_ buffer: [CChar]) -> String {
         String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -7,6 +7,13 @@ extension ItemContext {
         package var isOwnPage = false
         package var aloneLeft = false
         package var aloneRight = false
+        /// Among the first cells of its page (`firstScreenCells`), whose
+        /// images load at once; the others' load lazily.
+        package var isFirstScreen = false
+        /// How many cells of a listing page count as its first screen: on a
+        /// phone (390 × 844) the header and two cards fill it, on a desktop
+        /// about three short ones; a lazy image there would wait for layout.
+        package static let firstScreenCells = 3
         package init() {}
 
         /// A cell between `previous` and `next` of its list (nil at either end).
@@ -20,6 +27,6 @@ extension ItemContext {
         }
 
         /// The item's own page: the cell stands alone.
-        package static let ownPage: Place = { var place = Place(); place.isOwnPage = true; place.aloneLeft = true; place.aloneRight = true; return place }()
+        package static let ownPage: Place = { var place = Place(); place.isOwnPage = true; place.isFirstScreen = true; place.aloneLeft = true; place.aloneRight = true; return place }()
     }
 }

@@ -100,7 +100,8 @@ package enum ItemContext {
     /// layout. `readMore` asks for a link to the item's page below it.
     package static func make(_ cell: Cell, site: SiteInfo, imageURL: String?, root: String, dates: DateFormatting,
                             widget: String = "widgets/text", compact: Bool = false, readMore: Bool = false,
-                            place: Place = Place(), tagLinks: TagLinks? = nil, clusters: Clusters? = nil) -> MustacheValue {
+                            place: Place = Place(), tagLinks: TagLinks? = nil, clusters: Clusters? = nil,
+                            imageInfo: ResponsiveImage? = nil) -> MustacheValue {
         let item = cell.item
         let path = Routes.item(item.slug)
         func located(_ url: String) -> String { URLScheme.isAbsolute(url) ? url : root + url }
@@ -121,7 +122,6 @@ package enum ItemContext {
 
             "draft": .bool(item.draft),
             "hasMore": .bool(head != nil),
-            "head": head.map(MustacheValue.string) ?? .null,
             "isFoldingCard": .bool(item.isFoldingCard),
             "style": .string(ThemeCSS.inlineStyle(item.style)),
             // A site without tag pages (`taxonomies:` without `tags`) links no tags.
@@ -129,11 +129,16 @@ package enum ItemContext {
             "tags": site.linksTags ? tagLinks?.links(item, root: root) ?? TagLinks.make(item, root: root) : .array([]),
             "hasPeople": .bool(!item.people.isEmpty),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
-            "image": imageURL.map { .object(["src": .string(located($0)), "alt": .string(item.imageAlt ?? "")]) } ?? .null,
             "link": item.link.map { .string(located($0)) } ?? .null,
         ]
+        // Body images are lazy (`ResponsiveImage.rewriteImages`) but on the first screen.
+        let eager = place.isFirstScreen
+        func shown(_ html: String) -> String { eager ? ResponsiveImage.eager(html) : html }
         object.merge(placed(cell, place)) { _, new in new }
-        object["content"] = .string(item.html)
+        object["content"] = .string(shown(item.html))
+        object["head"] = head.map { MustacheValue.string(shown($0)) } ?? .null
+        let alt = item.imageAlt ?? ""
+        object["image"] = imageURL.map { image(located($0), alt: alt, info: imageInfo, lazy: !place.isFirstScreen) } ?? .null
         object["release"] = item.release.map { release($0, site.catalogue) } ?? .null
         // A monorepo's release: its package, for the lanes and the package filter.
         object["package"] = item.release?.package.map {
@@ -141,7 +146,7 @@ package enum ItemContext {
         } ?? .null
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         if !compact {
-            object["rest"] = item.rest.map(MustacheValue.string) ?? .null
+            object["rest"] = item.rest.map { MustacheValue.string(shown($0)) } ?? .null
             object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
         }
         object["cluster"] = item.people.isEmpty ? .null
@@ -159,6 +164,20 @@ package enum ItemContext {
             ])
         })
         return .object(object)
+    }
+
+    /// `item.image`: its address from the page, and for a local image its
+    /// size and variants (`srcset` of its own format, `webp` of WebP's).
+    private static func image(_ src: String, alt: String, info: ResponsiveImage?, lazy: Bool) -> MustacheValue {
+        .object([
+            "src": .string(src),
+            "alt": .string(alt),
+            "width": info.map { MustacheValue.int($0.width) } ?? .null,
+            "height": info.map { MustacheValue.int($0.height) } ?? .null,
+            "srcset": info?.srcset(src).map(MustacheValue.string) ?? .null,
+            "webp": info?.webpSrcset(src).map(MustacheValue.string) ?? .null,
+            "lazy": .bool(lazy),
+        ])
     }
 
     /// What the release widget shows besides the entries: badges and the compare link.

@@ -97,7 +97,7 @@ struct CLITests {
         #expect(code == 0, "\(console.stderr)")
         let stages = console.stderr.split(separator: "\n").filter { $0.hasPrefix("tlsite: ") && $0.hasSuffix(" s") }
             .map { $0.split(separator: " ")[1] }
-        #expect(stages == ["config", "output", "theme", "catalogue", "templates", "content", "layout", "plan", "prepare", "render", "feeds", "copy", "publish"])
+        #expect(stages == ["config", "output", "theme", "catalogue", "templates", "content", "layout", "images", "plan", "prepare", "render", "feeds", "copy", "publish"])
     }
 
     @Test func newSiteRefusesANonEmptyFolder() {

@@ -21,7 +21,8 @@ const char *tl_vips_version(void);
 /// vips' loader ("pngload_buffer", "jpegload_buffer", "gifload_buffer",
 /// "svgload_buffer", "webpload_buffer" ...). Only those five formats are
 /// opened: anything else (a PDF, a TIFF, text) is refused before a loader
-/// runs. Returns 0, or -1 with why in `error`.
+/// runs. Returns 0, or -1 with why in `error` (and the loader in `loader`
+/// when the format was recognised).
 int tl_vips_probe(const void *data, size_t size, int *width, int *height, char *loader, size_t loader_size,
                   char *error, size_t error_size);
 

@@ -36,6 +36,7 @@ package struct Build: Sendable {
         var summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count,
                                    pagesWritten: result.render.rendered.count, seconds: Date().timeIntervalSince(started),
                                    searchIndexBytes: result.render.searchIndexBytes)
+        summary.images = result.layout.imageCounts
         let config = result.layout.config
         if config.baseURL == nil {
             summary.leftOut = (config.atomFeed ? [Routes.atomFeed] : []) + (config.jsonFeed ? [Routes.jsonFeed] : []) + [Routes.sitemap]

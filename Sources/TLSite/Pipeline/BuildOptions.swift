@@ -43,9 +43,16 @@ package struct BuildOptions: Sendable {
     /// is read, and the theme is `changelog` unless `theme` says otherwise.
     package var changelog: ChangelogSource?
 
+    /// Where the images' variants are kept between builds; nil =
+    /// SITE/.tlsite-cache/images (tests use a folder of their own).
+    package var imageCache: String?
+
     package init(site: String) { self.site = site }
 
     package var outputFolder: String { output ?? site + "/public" }
+    package var imageCacheFolder: String { imageCache ?? site + "/" + BuildOptions.defaultImageCache }
+    /// The cache folder of a site's images, inside the site folder.
+    package static let defaultImageCache = ".tlsite-cache/images"
 }
 
 package struct BuildSummary: Sendable {
@@ -65,6 +72,18 @@ package struct BuildSummary: Sendable {
     package var leftOut: [String] = []
     /// The path-only `baseURL` (`/apollo/`) of such a site, if it has one.
     package var pathOnlyBase: String?
+    /// The local images this build showed, and how many of them it resized
+    /// (the others' variants came from the cache).
+    package var images = ImageCounts()
+}
+
+package struct ImageCounts: Sendable, Equatable {
+    package var shown = 0
+    package var resized = 0
+    package init(shown: Int = 0, resized: Int = 0) {
+        self.shown = shown
+        self.resized = resized
+    }
 }
 
 /// What a build ends with: its messages, and a summary when it succeeded.

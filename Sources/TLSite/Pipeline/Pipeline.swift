@@ -55,6 +55,12 @@ enum Pipeline {
         layout.messages = own.all
         return layout
     }
+    /// Sizes and variants of the local images (`prepareImages`): from the
+    /// cache, or made with libvips; runs on a patched layout too, whose
+    /// new bodies may show new images.
+    static let images = Stage<SiteLayout, SiteLayout>("images") { build, layout, diagnostics in
+        build.prepareImages(layout, diagnostics)
+    }
     /// Pure: what every page is, with its signature; nothing is rendered.
     /// A patched layout patches the last plan.
     static let plan = Stage<(layout: SiteLayout, theme: LoadedTheme, templates: Templates, last: LastLayout?), RenderPlan>("plan") { build, input, diagnostics in
@@ -81,7 +87,7 @@ enum Pipeline {
     static let publish = Stage<any Driver, Void>("publish") { _, driver, diagnostics in diagnostics.report(try driver.publish()) }
 
     /// The stages' names in the order they run (docs, progress, tests).
-    static let names = [config.name, output.name, theme.name, catalogue.name, templates.name, content.name, layout.name, plan.name,
+    static let names = [config.name, output.name, theme.name, catalogue.name, templates.name, content.name, layout.name, images.name, plan.name,
                         prepare.name, render.name, feeds.name, copy.name, publish.name]
 }
 
@@ -125,7 +131,8 @@ extension Build {
               let catalogue = run(Pipeline.catalogue, (config: config, theme: theme)),
               let templates = run(Pipeline.templates, theme),
               let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue, templates: templates)),
-              let site = run(Pipeline.layout, (content: content, config: config, catalogue: catalogue, last: driver.last)),
+              let laidOut = run(Pipeline.layout, (content: content, config: config, catalogue: catalogue, last: driver.last)),
+              let site = run(Pipeline.images, laidOut),
               let plan = run(Pipeline.plan, (layout: site, theme: theme, templates: templates, last: driver.last)),
               run(Pipeline.prepare, driver) != nil,
               let rendered = run(Pipeline.render, (plan: plan, templates: templates, driver: driver)),

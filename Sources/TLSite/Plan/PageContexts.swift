@@ -46,12 +46,16 @@ extension RenderPlan {
         var values = cells.indices.map { index in
                 // A lane that joins neither neighbour of the whole list draws no stubs.
                 let all = listing.cells
-                let place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
+                var place = ItemContext.Place(cells[index], previous: index > all.startIndex ? all[index - 1] : nil,
                                               next: index + 1 < all.endIndex ? all[index + 1] : nil)
+                place.isFirstScreen = index - cells.startIndex < ItemContext.Place.firstScreenCells
                 // With Load more, a later page's first cell has the spacer that joins
                 // it to the page before (the stylesheet hides it until it is appended).
                 let joinsPrevious = index > cells.startIndex || (layout.config.timeline.loadMore && index > all.startIndex)
-                let identity = MustacheValue.string(Self.cardIdentity(cells[index].item, compact: compact, root: pageRoot))
+                // The first screen's cards load their images at once (in the body too):
+                // an identity of their own, which no other page shares, so they are never reused.
+                let identity = MustacheValue.string(Self.cardIdentity(cells[index].item, compact: compact, root: pageRoot)
+                                                    + (place.isFirstScreen ? "\u{0}first" : ""))
                 if let cards, sharesCards {
                     // What differs between the pages that show this card: when
                     // a page rendered it with the same, it is shown as it was.
@@ -212,7 +216,7 @@ extension RenderPlan {
         let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
                                      widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
                                      readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil,
-                                     clusters: clusters)
+                                     clusters: clusters, imageInfo: layout.imageURL[cell.item.slug].flatMap { layout.images[$0] })
         guard let spacer = layout.config.timeline.spacer, let previous, case .object(var fields) = value else { return value }
         fields["spacer"] = SpacerContext.make(spacer, between: previous, and: cell)
         return .object(fields)

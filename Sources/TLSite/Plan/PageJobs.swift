@@ -154,12 +154,15 @@ extension RenderPlan {
     }
 
     /// What a cell shows of its item wherever it stands: the item's slug
-    /// and version, its image's address and its kind's widgets.
+    /// and version, its image's address, size and variants, its body's
+    /// images and its kind's widgets.
     static func fingerprint(_ item: Item, version: Int?, layout: SiteLayout, forms: CompactForms) -> Int {
         var hasher = Hasher()
         hasher.combine(item.slug)
         hasher.combine(version)
         hasher.combine(layout.imageURL[item.slug])
+        hasher.combine(layout.imageURL[item.slug].flatMap { layout.images[$0] })
+        hasher.combine(layout.bodyImages[item.slug])
         hasher.combine(forms.widget(item.kind, compact: false))
         hasher.combine(forms.widget(item.kind, compact: true))
         return hasher.finalize()

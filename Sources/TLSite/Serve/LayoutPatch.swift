@@ -106,6 +106,6 @@ extension SiteLayout {
     static let fieldsHoldingItems: Set<String> = ["items", "listings", "cellBySlug", "tree"]
     static let fieldsHoldingNoItems: Set<String> = [
         "config", "imageURL", "copies", "staticImages", "bodyStaticImages", "folderImageURL", "people", "changeKinds", "versions", "catalogue", "packages",
-        "upgradeGuides", "releaseMarkup", "messages", "itemsReplaced",
+        "upgradeGuides", "releaseMarkup", "messages", "itemsReplaced", "imageFiles", "images", "bodyImages", "imageCounts",
     ]
 }

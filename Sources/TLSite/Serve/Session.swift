@@ -119,8 +119,9 @@ package final class Session: @unchecked Sendable {
             build = Build(options, io: build.io)
         }
         let written = Set(result.render.rendered).union(preview.map { Array($0.signatures.keys) } ?? [])
-        let summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count,
+        var summary = BuildSummary(pages: result.render.pages, items: result.layout.items.count, pagesWritten: written.count,
                                    seconds: Date().timeIntervalSince(started))
+        summary.images = result.layout.imageCounts
         return BuildReport(diagnostics: diagnostics.all, summary: summary)
     }
 

@@ -51,6 +51,18 @@ struct SiteLayout: Sendable {
     /// The same for images of Markdown bodies written from the site's root
     /// (`![](/pics/a.png)`), at the image in the body.
     var bodyStaticImages: [String: SourceLocation] = [:]
+    /// The local file behind each image address of `imageURL`, and where
+    /// the output has it (decoded).
+    var imageFiles: [String: (path: String, output: String)] = [:]
+    /// Size and variants of the local images of `imageURL`, by address
+    /// (the `images` stage: `prepareImages`).
+    var images: [String: ResponsiveImage] = [:]
+    /// By slug: what the images of the item's body are (a hash), for its
+    /// pages' signatures, since its file's version does not change when
+    /// an image it shows does.
+    var bodyImages: [String: Int] = [:]
+    /// What the images stage did: images shown, and resized anew.
+    var imageCounts = ImageCounts()
     /// The folders of content/, nested; empty when content/ has no subfolder.
     var tree: [FolderNode]
     /// Folder image address by folder path.
@@ -113,6 +125,7 @@ extension Build {
         var copies: [(String, String)] = []
         var staticImages: [String: SourceLocation] = [:]
         var imageURL: [String: String] = [:]
+        var imageFiles: [String: (path: String, output: String)] = [:]
         /// An image named in front matter: a URL as is, else a file in static/
         /// or beside the file that names it (copied to the same place in the output).
         func resolveImage(_ image: String, folder: String, at location: SourceLocation) -> String? {
@@ -121,11 +134,14 @@ extension Build {
             let inFolder = folder.isEmpty ? image : folder + "/" + image
             if io.kind(site + "/static/" + image) == .file {
                 if staticImages[image] == nil { staticImages[image] = location }
+                imageFiles[encoded] = (site + "/static/" + image, image)
                 return encoded
             }
             if io.kind(site + "/content/" + inFolder) == .file {
                 copies.append((site + "/content/" + inFolder, inFolder))
-                return folder.isEmpty ? encoded : encodePath(folder) + "/" + encoded
+                let url = folder.isEmpty ? encoded : encodePath(folder) + "/" + encoded
+                imageFiles[url] = (site + "/content/" + inFolder, inFolder)
+                return url
             }
             diagnostics.report(.error(location, "image '\(image)' not found: put it in static/\(image) or content/\(inFolder)"))
             return nil
@@ -184,6 +200,7 @@ extension Build {
         layout.staticImages = staticImages
         layout.bodyStaticImages = bodyStaticImages.filter { staticImages[$0.key] == nil }
         layout.releaseMarkup = content.releaseMarkup
+        layout.imageFiles = imageFiles
         return layout
     }
 
