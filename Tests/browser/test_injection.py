@@ -182,7 +182,12 @@ def check_element(tag: str, attrs: dict[str, str | None], where: str) -> list[st
     problems = []
     if tag in FORBIDDEN_ELEMENTS:
         problems.append(f"{where}: <{tag}> element")
-    if tag == "img" and set(attrs) - {"src", "alt", "title", "class"}:
+    # Responsive images add their measured size and loading hints: numbers and fixed words only.
+    if tag == "img" and any(not (attrs.get(key) or "").isdigit() for key in ("width", "height") if key in attrs):
+        problems.append(f"{where}: <img> with a size that is not a number: {attrs}")
+    if tag == "img" and attrs.get("decoding", "async") != "async" or tag == "img" and attrs.get("loading", "lazy") != "lazy":
+        problems.append(f"{where}: <img> with a loading hint tlsite never writes: {attrs}")
+    if tag == "img" and set(attrs) - {"src", "alt", "title", "class", "width", "height", "decoding", "loading"}:
         problems.append(f"{where}: <img> with attributes Markdown and the templates never write: {attrs}")
     if tag == "meta" and "http-equiv" in attrs:
         problems.append(f"{where}: <meta http-equiv>")

@@ -150,7 +150,7 @@ def test_readme_tour_runs_as_written(tlsite_bin, tmp_path):
     cells = re.findall(r'<li class="tl-cell tl-left-(\w+) tl-right-(\w+)', home)
     # Four items, or three while the first one's time (08:30 UTC) is still ahead today.
     assert len(cells) == (3 if getattr(tour, "ahead", False) else 4) and all(left != "none" for left, _ in cells), cells
-    assert home.count("What happened? Write it here") == 2
+    assert home.count("What happened? Write it here") == (1 if getattr(tour, "ahead", False) else 2)
 
     # The README's example item builds in the new site: its icon is there.
     (tour.cwd / "content" / "readme-item.md").write_text(item)
