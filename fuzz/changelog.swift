@@ -68,7 +68,9 @@ public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     let listItems = Markdown.withTree(text) { document in countItems(document) } ?? 0
-    require(changelog.entryCount <= listItems, "\(changelog.entryCount) entries from \(listItems) list items")
+    // An entry is a list item, or a heading that is one change (a release
+    // written with a heading per change, as prettier's).
+    require(changelog.entryCount <= listItems, "\(changelog.entryCount) entries from \(listItems) list items and headings")
 
     for item in ChangelogReader.items(changelog) {
         let page: Item
@@ -98,9 +100,9 @@ public func changelogFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// List items anywhere in the tree, nested ones included.
+/// List items and headings anywhere in the tree, nested ones included.
 private func countItems(_ node: MarkdownNode) -> Int {
-    (node.kind == .item ? 1 : 0) + node.children.reduce(0) { $0 + countItems($1) }
+    (node.kind == .item || node.kind == .heading ? 1 : 0) + node.children.reduce(0) { $0 + countItems($1) }
 }
 
 private func require(_ condition: Bool, _ message: @autoclosure () -> String) {

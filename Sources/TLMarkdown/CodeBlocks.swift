@@ -1,12 +1,17 @@
 import CCmark
 import TLCore
+#if canImport(TLHighlight)
 import TLHighlight
+#endif
 
 /// Fenced code blocks of a language tlsite has a grammar for, highlighted
 /// (TLHighlight): the block becomes the markup cmark writes for it, with
 /// the highlighter's spans inside. Other blocks are left to cmark.
 enum CodeBlocks {
     static func highlight(_ block: Cmark.Node) {
+        // fuzz/run.sh compiles TLMarkdown's sources without the grammars' C
+        // targets: there, code blocks are left to cmark.
+        #if canImport(TLHighlight)
         let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
         // cmark's class is the info string's first word, as written.
         guard let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
@@ -15,5 +20,6 @@ enum CodeBlocks {
         let html = "<pre><code class=\"language-\(escapeHTML(word))\">" + code + "</code></pre>\n"
         cmark_node_insert_before(block, Cmark.customBlock(enter: html))
         Cmark.remove(block)
+        #endif
     }
 }
