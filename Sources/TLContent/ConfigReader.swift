@@ -36,6 +36,12 @@ package enum ConfigReader {
                 reader.error(node, "'language' must be a language tag like en, fr or pt-BR, not '\(language)'")
             }
         }
+        if let node = fields["languages"] {
+            readLanguages(node, into: &config, reader)
+            if let single = fields["language"] {
+                reader.error(single, "give either 'language' (a one-language site) or 'languages' (the first is the site's language, the others under /CODE/), not both")
+            }
+        }
         if let node = fields["direction"], let direction = reader.choice(node, "direction", as: TextDirection.self) {
             config.direction = direction
         }
@@ -68,10 +74,11 @@ package enum ConfigReader {
         return reader.hasErrors ? .failure(DiagnosticList(reader.diagnostics)) : .success(config)
     }
 
-    static let keys = ["title", "description", "baseURL", "language", "direction", "theme", "timeline", "changelog", "feeds", "markdown",
+    static let keys = ["title", "description", "baseURL", "language", "languages", "direction", "theme", "timeline", "changelog", "feeds", "markdown",
                        "repository", "links", "archives", "taxonomies"]
     static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore", "groupBy", "spacing"]
     static let feedKeys = ["atom", "json", "limit"]
+    static let languagesKeys = ["codes", "fallback"]
 
     /// The keys of the groups, by name, where they belong: a top-level
     /// `perPage:` is meant as `timeline.perPage`.
@@ -85,6 +92,66 @@ package enum ConfigReader {
 
     /// Top-level keys written inside a group: `timeline: { title: … }`.
     static let topLevelKeys: [String: [String]] = Dictionary(uniqueKeysWithValues: keys.map { ($0, [$0]) })
+
+    /// `languages: [en, fr]`, or `languages: { codes: [en, fr], fallback: true }`:
+    /// language tags tlsite knows, each once; the first is the site's
+    /// `language`.
+    private static func readLanguages(_ node: YAMLNode, into config: inout SiteConfig, _ reader: FieldReader) {
+        var list = node
+        if case .mapping = node.value {
+            guard let fields = reader.fields(node, known: languagesKeys, in: "languages", elsewhere: topLevelKeys) else { return }
+            if let fallback = fields["fallback"].flatMap({ reader.bool($0, "fallback") }) { config.languageFallback = fallback }
+            guard let codes = fields["codes"] else {
+                reader.error(node, "'languages' needs 'codes', the site's languages, its own first: 'codes: [en, fr]'")
+                return
+            }
+            list = codes
+        }
+        guard let elements = reader.list(list, "languages") else { return }
+        if elements.isEmpty {
+            reader.error(list, "'languages' needs at least one language, the site's own first: [en, fr]")
+            return
+        }
+        var codes: [String] = []
+        for element in elements {
+            guard let code = reader.string(element, "languages") else { continue }
+            if let problem = languageProblem(code) {
+                reader.error(element, problem)
+            } else if let same = codes.first(where: { $0.lowercased() == code.lowercased() }) {
+                reader.error(element, "'\(code)' is in 'languages' twice (as '\(same)' before); give each language once")
+            } else {
+                codes.append(code)
+            }
+        }
+        guard let first = codes.first else { return }
+        config.languages = codes
+        config.language = first
+    }
+
+    /// Why `code` cannot be one of `languages:` (each names a folder of
+    /// the site), or nil: a tag of a language ISO 639 knows.
+    package static func languageProblem(_ code: String) -> String? {
+        let base = String(code.split(separator: "-").first ?? "")
+        if isLanguageTag(code), Locale.LanguageCode(base).isISOLanguage { return nil }
+        return "unknown language '\(code.prefix(100))' in 'languages'\(suggestion(forLanguage: code)); use a code like en, fr or pt-BR"
+    }
+
+    /// " (did you mean 'fr'?)" for a language written by its English name
+    /// (`French`) or a near miss of a common code (`fre`), or "".
+    static func suggestion(forLanguage word: String) -> String {
+        let english = Locale(identifier: "en")
+        let lowered = word.lowercased()
+        if let named = commonLanguages.first(where: { english.localizedString(forLanguageCode: $0)?.lowercased() == lowered }) {
+            return " (did you mean '\(named)'?)"
+        }
+        guard word.count > 2 else { return "" }
+        return commonLanguages.first { editDistance(lowered, $0) == 1 }.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// Codes that suggestions may offer: tlsite's catalogues and other
+    /// widely written languages.
+    static let commonLanguages = ["en", "fr", "de", "es", "pt", "it", "nl", "ja", "zh", "ar", "he", "ru", "pl", "sv", "da", "fi", "no", "nb",
+                                  "cs", "el", "tr", "uk", "ko", "hi", "fa", "ur", "id", "vi", "th", "ca", "hu", "ro"]
 
     /// `taxonomies:`, a list of front-matter keys: the built-in `tags`,
     /// `people` and `kind`, and the site's own, each once.

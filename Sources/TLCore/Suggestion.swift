@@ -17,7 +17,7 @@ package func didYouMean(_ word: String, in candidates: some Sequence<String>) ->
 }
 
 /// Levenshtein distance, with one row of memory.
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

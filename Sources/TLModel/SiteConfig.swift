@@ -51,6 +51,17 @@ package struct SiteConfig: Sendable {
     /// in a subfolder (the path of `baseURL`, or a path-only `baseURL`).
     package var basePath = "/"
     package var language: String = "en"
+    /// `languages:`: the site's languages, its default (`language`) first;
+    /// empty for a one-language site (`language:` alone). Each other
+    /// language's pages live under `/CODE/`.
+    package var languages: [String] = []
+    /// `languages.fallback`: an item without a translation is shown in the
+    /// default language on the other languages' pages, instead of left out.
+    package var languageFallback = false
+    /// The languages the build writes: `languages`, or the one `language`.
+    package var siteLanguages: [String] { languages.isEmpty ? [language] : languages }
+    /// More than one language: pages link their translations.
+    package var isMultilingual: Bool { languages.count > 1 }
     /// `direction:`; see `isRightToLeft`.
     package var direction: TextDirection = .auto
     package var theme: String = "default"

@@ -100,12 +100,17 @@ struct ConfigReaderTests {
         ("title: T\nlinks:\n  - { pattern: 'x', hraf: 'https://x.org/' }\n", "tlsite.yml:3:21: error: unknown key 'hraf' in links (did you mean 'href'?)"),
     ])
     func errors(_ source: String, _ expected: String) {
-        guard case .failure(let list) = ConfigReader.read(source) else {
-            Issue.record("expected an error")
-            return
-        }
-        #expect(list.diagnostics.map(\.description).contains { $0.hasPrefix(expected) }, "\(list.diagnostics)")
+        expectConfigError(source, expected)
     }
+}
+
+/// tlsite.yml's `source` is refused with a message that starts with `expected`.
+func expectConfigError(_ source: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    guard case .failure(let list) = ConfigReader.read(source) else {
+        Issue.record("expected an error", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(list.diagnostics.map(\.description).contains { $0.hasPrefix(expected) }, "\(list.diagnostics)", sourceLocation: sourceLocation)
 }
 
 struct ItemReaderTests {

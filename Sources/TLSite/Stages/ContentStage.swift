@@ -24,6 +24,36 @@ extension Build {
         /// Each folder's `cascade:` (its own and its parents'), by folder
         /// path: what reading one item file again needs.
         var cascades: [String: [YAMLPair]] = [:]
+        /// A site in several languages: each item's translations, by
+        /// language and by the original's file (its `source.path`).
+        var translations: [String: [String: Translation]] = [:]
+
+        struct Translation: Sendable {
+            var item: Item
+            var version: Int
+        }
+
+        /// What the pages of `language` show: each item in that language,
+        /// or (with `fallback`) in the site's first where it has no
+        /// translation; the content as read for the first language.
+        func inLanguage(_ language: String, first: String, fallback: Bool) -> Content {
+            guard language != first else { return self }
+            let translated = translations[language] ?? [:]
+            var content = self
+            content.items = []
+            content.versions = [:]
+            for index in items.indices {
+                let original = items[index]
+                if let translation = translated[original.source.path] {
+                    content.items.append(translation.item)
+                    if !versions.isEmpty { content.versions[translation.item.slug] = translation.version }
+                } else if fallback {
+                    content.items.append(original)
+                    if let version = versions[original.slug] { content.versions[original.slug] = version }
+                }
+            }
+            return content
+        }
     }
 
     func readContent(_ config: SiteConfig, cache: ItemCache?, _ catalogue: Catalogue, _ templates: Templates,
@@ -123,7 +153,15 @@ extension Build {
             folders.append(folder)
         }
 
-        let files = listing.files
+        var translationFiles: [Translations.File] = []
+        var originals = listing.files
+        if config.isMultilingual {
+            let split = Translations.split(originals, languages: config.languages, display: relative)
+            diagnostics.report(split.problems)
+            originals = split.originals
+            translationFiles = split.translations
+        }
+        let files = originals
         let cascadeByFolder = cascades
         // Only what each file needs crosses into the threads: a whole
         // SiteConfig would have its fields' reference counts bounced
@@ -141,7 +179,10 @@ extension Build {
             readings[index] = reading
             cache?.store(files[index].0, keys[index], reading)
         }
-        if !listingKept { cache?.keepOnly(Set(files.map(\.0))) }
+        let translations = readTranslations(translationFiles, readings: Dictionary(zip(files.map(\.0), readings)) { a, _ in a },
+                                            cascades: cascadeByFolder, cascadeKeys: cascadeKeys, markdown: markdown, taxonomies: taxonomies,
+                                            cache: cache)
+        if !listingKept { cache?.keepOnly(Set(files.map(\.0) + translationFiles.map(\.path))) }
         cache?.remember(cascades: cascades)
         var result = Content(items: [], folders: folders, people: people, cascades: cascades)
         result.items.reserveCapacity(files.count)
@@ -151,13 +192,52 @@ extension Build {
             result.items.append(item)
             if cache != nil { result.versions[item.slug] = reading.version }
         }
+        for (file, reading) in zip(translationFiles, translations) {
+            if !reading.problems.isEmpty { diagnostics.report(reading.problems) }
+            guard let item = reading.item else { continue }
+            result.translations[file.language, default: [:]][relative(file.original)] = Content.Translation(item: item, version: reading.version)
+        }
         return result
+    }
+
+    /// Reads the translations, each with its original's front matter
+    /// under its own (as a folder's `cascade:` is), so a translation
+    /// gives only what it changes: its title and body, mostly. Read
+    /// under its original's file name, its slug and the date of that
+    /// name are the original's, unless it gives its own `slug:`.
+    private func readTranslations(_ files: [Translations.File], readings: [String: ItemCache.Reading?], cascades: [String: [YAMLPair]],
+                                  cascadeKeys: [String: Int], markdown: MarkdownOptions, taxonomies: [String],
+                                  cache: ItemCache?) -> [ItemCache.Reading] {
+        guard !files.isEmpty else { return [] }
+        // What a translation's reading depends on: its folders' `_index.md` and its original's bytes.
+        let keys = files.map { file -> ItemCache.Key in
+            var hasher = Hasher()
+            hasher.combine(cascadeKeys[file.folder] ?? 0)
+            hasher.combine(readings[file.original]??.version ?? 0)
+            return ItemCache.Key(folder: file.folder, cascade: hasher.finalize(), markdown: markdown, taxonomies: taxonomies)
+        }
+        var result = cache?.readings(files.map(\.path), keys) ?? Array(repeating: nil, count: files.count)
+        let unread = result.indices.filter { result[$0] == nil }
+        let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
+            let file = files[unread[index]]
+            let own = (try? io.readUserFile(file.original, display: relative(file.original)))
+                .map { Translations.frontMatter($0, path: relative(file.original)) } ?? []
+            let ownKeys = Set(own.compactMap { $0.key.text })
+            let cascade = own + (cascades[file.folder] ?? []).filter { !ownKeys.contains($0.key.text ?? "") }
+            return readItem(file.path, folder: file.folder, cascade: cascade, markdown: markdown, taxonomies: taxonomies,
+                            version: cache != nil, fileName: file.originalName)
+        }
+        for (index, reading) in zip(unread, read) {
+            result[index] = reading
+            cache?.store(files[index].path, keys[index], reading)
+        }
+        return result.map { $0! }
     }
 
     /// Reads one item file of content/ (in `folder`, with its folders'
     /// cascade); with `version`, hashes the file's bytes as its version.
     func readItem(_ path: String, folder: String, cascade: [YAMLPair], markdown: MarkdownOptions, taxonomies: [String],
-                  version: Bool) -> ItemCache.Reading {
+                  version: Bool, fileName: String? = nil) -> ItemCache.Reading {
         let display = relative(path)
         var options = ItemReader.Options()
         options.markdown = markdown
@@ -168,7 +248,7 @@ extension Build {
         do { bytes = try io.readUserFile(path, display: display) } catch {
             return ItemCache.Reading(item: nil, problems: [error], version: 0)
         }
-        let fileName = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
+        let fileName = fileName ?? path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.index(after: $0)...]) } ?? path
         let (item, problems) = ItemReader.read(bytes, path: display, fileName: fileName, options: options)
         guard version else { return ItemCache.Reading(item: item, problems: problems, version: 0) }
         var hasher = Hasher()
