@@ -9,11 +9,12 @@ extension PageKind {
         id: "home", name: "home", showsTree: true,
         backLabel: { _, catalogue in catalogue.text("nav.back") },
         group: { site in
-            let releases = site.releasesAreTheTimeline
-            return [Listing(kind: .home, path: Routes.home, title: site.config.title, cells: site.home,
-                            introduction: releases ? site.content.changelog?.introduction : nil, showsWholeReleases: releases)]
+            guard site.source.releasesAreTheTimeline else {
+                return [Listing(kind: .home, path: Routes.home, title: site.config.title, cells: site.home)]
+            }
+            return [ReleasePages.wholeReleases(Listing(kind: .home, path: Routes.home, title: site.config.title, cells: site.home), site)]
         },
         title: numbered,
         crumbs: { _, _ in [] },
-        feeds: { listing, layout in listing.showsWholeReleases ? ReleasePages.wholeReleasesFeedLinks(layout) : nil })
+        feeds: { listing, layout in !listing.filters.isEmpty ? ReleasePages.wholeReleasesFeedLinks(layout) : nil })
 }

@@ -21,9 +21,8 @@ extension PageKind {
                 let title = kindName(name, site.catalogue)
                 if name == "release" {
                     // The home page of `tlsite changelog` already lists every release.
-                    if site.releasesAreTheTimeline { return nil }
-                    return Listing(kind: .releases, path: Routes.kind(name), title: title, cells: Timeline.cells(items),
-                                   introduction: site.content.changelog?.introduction, showsWholeReleases: true)
+                    if site.source.releasesAreTheTimeline { return nil }
+                    return ReleasePages.wholeReleases(Listing(kind: .releases, path: Routes.kind(name), title: title, cells: Timeline.cells(items)), site)
                 }
                 return Listing(kind: .kind, path: Routes.kind(name), title: title, cells: Timeline.cells(items))
             }

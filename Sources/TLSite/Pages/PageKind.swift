@@ -19,8 +19,6 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
     var compact = false
     /// Shows the folder tree (the whole tree, or its folder's part).
     var showsTree = false
-    /// A list of whole releases of it offers the package filter.
-    var showsPackageFilter = true
     /// The index page that lists this kind's listings, if any.
     var index: IndexPage?
     /// The items the home timeline leaves out go back to the first
@@ -82,8 +80,8 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
         var tree: [FolderNode]
         /// The first segments of the paths tlsite writes, which no top-level folder may take.
         var reservedNames: Set<String>
-        /// `tlsite changelog`: the releases are the home timeline.
-        var releasesAreTheTimeline: Bool
+        /// What the site is made from (`tlsite changelog`: the releases are the home timeline).
+        var source: SiteSource
         var diagnostics: Diagnostics
     }
 }
@@ -162,9 +160,9 @@ struct ListingPage: Hashable, Sendable {
     /// The folder tree's version, when the page shows the tree.
     var treeVersion: Int?
     var compact: Bool
-    /// A list of whole releases: the filters and the search box.
-    var wholeReleases: Bool
-    var packageFilter: Bool
+    /// The filters above the list (`Listing.filters`) and whether it has the search box.
+    var filters: [String]
+    var search: Bool
 }
 
 /// An archive page's links (`periods`): the periods before and after it

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import TLContent
 import TLCore
 import TLModel
 import TLRender
@@ -7,6 +8,61 @@ import TLRender
 /// What a changelog adds to the pages of its releases: the change-type
 /// filter above the lists of whole releases, prereleases folded into groups.
 enum ReleasePages {
+    /// The changelog's part of the shared stages. `tlsite changelog`
+    /// publishes the whole file, future dates too. A release sorts by its
+    /// `sortDate`, which keeps its file's order; its page leads to the
+    /// releases beside it and shows its sections one level below its title
+    /// (named with its project: "rich 13.0.0"); its copies on the change
+    /// types' pages carry bodies of their own, so an edit of it is laid out
+    /// again, never patched in.
+    static func hooks(_ source: SiteSource, _ config: SiteConfig) -> PageHooks {
+        var hooks = PageHooks()
+        hooks.publishesFuture = source.releasesAreTheTimeline
+        hooks.beforeSorting = { layout, build, content, catalogue in
+            guard let changelog = content.changelog else { return }
+            let title = build.nameReleases(&layout.items, changelog, layout.config, catalogue)
+            layout.upgradeGuides = Build.upgradeGuides(&layout.items)
+            if source.releasesAreTheTimeline { layout.config.title = title }
+        }
+        hooks.afterSorting = { layout, build, content, catalogue in
+            layout.changeKinds = Build.changeKinds(layout.items, catalogue)
+            layout.packages = content.changelog.map(build.packageOrder)?.map { (name: $0, slug: ChangelogPackages.slug($0)) } ?? []
+        }
+        hooks.sortDate = { item in item.release?.sortDate ?? item.date }
+        hooks.stylesheet = { layout in
+            (filter(layout)?.css ?? "") + (packageFilter(layout)?.css ?? "") + packageCSS(layout.packages)
+        }
+        hooks.filters = { layout in [filter(layout), packageFilter(layout)].compactMap { $0 } }
+        if config.prereleases == .fold {
+            hooks.marksCells = { values, cells, catalogue in groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
+            hooks.markedFields = ["prereleaseGroup", "endsPrereleaseGroup"]
+        }
+        hooks.jobs = UpgradePages.jobs
+        hooks.ownPage = { item, layout throws(DiagnosticList) in
+            guard item.release != nil, let markup = layout.releaseMarkup else { return item }
+            return try ReleaseHTML.body(item, markup, layout.catalogue, foldAfter: ChangelogReader.foldAfter, headingLevel: 2)
+        }
+        hooks.ownPageTitle = { item, catalogue in item.release?.fullTitle(catalogue) ?? item.title }
+        let releases = NeighbourSequence(id: "release", newer: "nav.nextRelease", older: "nav.previousRelease")
+        hooks.sequence = { item in item.release != nil ? releases : nil }
+        hooks.patches = { item in item.release == nil }
+        return hooks
+    }
+
+    /// `listing` as a list of whole releases (the home page of `tlsite
+    /// changelog`, `kind/release/`, a package's page): under the
+    /// changelog's preamble, with the filters above it (change types, then
+    /// packages but on a package's own page) and the search box when the
+    /// releases have entries.
+    static func wholeReleases(_ listing: Listing, _ site: PageKind.Grouping, introduction: Bool = true,
+                              packageFilter: Bool = true) -> Listing {
+        var listing = listing
+        if introduction { listing.introduction = site.content.changelog?.introduction }
+        listing.filters = packageFilter ? ["type", "package"] : ["type"]
+        listing.search = !site.changeKinds.isEmpty
+        return listing
+    }
+
     /// Whether the lists of whole releases carry the search box: when the
     /// site has releases with entries.
     static func hasSearch(_ layout: SiteLayout) -> Bool { !layout.changeKinds.isEmpty }

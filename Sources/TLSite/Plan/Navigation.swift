@@ -14,11 +14,11 @@ struct Navigation: Sendable {
         var path: String
     }
 
-    /// An item a page links to: its page (root-relative) and title.
+    /// An item a page links to: its page (root-relative), title and sequence.
     struct Neighbour: Sendable {
         var path: String
         var title: String
-        var isRelease: Bool
+        var sequence: NeighbourSequence?
     }
 
     /// The layout's items, which `neighbours` point into by index: an
@@ -34,14 +34,16 @@ struct Navigation: Sendable {
     private var backTo: [(path: String, label: String)] = []
     /// Each item's neighbours, as indices of `items`.
     private var neighbours: [String: (previous: Int?, next: Int?)] = [:]
-    /// The kind and change-type pages there are (`tlsite changelog` has no `kind/release/`).
+    /// The pages listed on `kind/` there are: an item's kind may have none.
     private var kindPages: Set<String> = []
     let newestFirst: Bool
     let catalogue: Catalogue
+    private let sequence: @Sendable (borrowing Item) -> NeighbourSequence?
     let home: Crumb
 
     init(_ layout: SiteLayout) {
         newestFirst = layout.config.timeline.order == .newestFirst
+        sequence = layout.hooks.sequence
         items = layout.items
         catalogue = layout.catalogue
         home = Crumb(title: catalogue.text("nav.home"), path: Routes.home)
@@ -66,9 +68,11 @@ struct Navigation: Sendable {
             if let label = listing.kind.backLabel { place(listing, label: label(listing.title, catalogue)) }
         }
 
-        // Releases lead to the releases beside them; other items to the items beside them.
+        // An item leads to the items beside it in its sequence (`PageHooks.sequence`).
         let items = layout.items
-        for group in [items.indices.filter { items[$0].release != nil }, items.indices.filter { items[$0].release == nil }] {
+        var groups: [NeighbourSequence?: [Int]] = [:]
+        for index in items.indices { groups[sequence(items[index]), default: []].append(index) }
+        for group in groups.values {
             for (offset, index) in group.enumerated() {
                 func neighbour(_ at: Int) -> Int? { group.indices.contains(at) ? group[at] : nil }
                 neighbours[items[index].slug] = (neighbour(offset - 1), neighbour(offset + 1))
@@ -115,10 +119,10 @@ struct Navigation: Sendable {
         return (Routes.page(page, of: backTo[listing].path) + "#" + encodePathSegment(slug), backTo[listing].label)
     }
 
-    /// The items above and below in timeline order (releases: the releases).
+    /// The items above and below in timeline order, of the item's sequence.
     func neighbours(_ slug: String) -> (previous: Neighbour?, next: Neighbour?) {
         func neighbour(_ index: Int?) -> Neighbour? {
-            index.map { Neighbour(path: Routes.item(items[$0].slug), title: items[$0].title, isRelease: items[$0].release != nil) }
+            index.map { Neighbour(path: Routes.item(items[$0].slug), title: items[$0].title, sequence: sequence(items[$0])) }
         }
         let (previous, next) = neighbours[slug] ?? (nil, nil)
         return (neighbour(previous), neighbour(next))
@@ -130,14 +134,11 @@ struct Navigation: Sendable {
         return [previous, next].compactMap { $0.map { items[$0].slug } }
     }
 
-    /// An item as its own page shows it: the page's h1 is the title, so a
-    /// release's sections are h2 there, and a folding card is open (the
-    /// reader came to read it).
-    static func ownPage(_ item: Item, _ catalogue: Catalogue, _ markup: ReleaseMarkup?) throws(DiagnosticList) -> Item {
-        var item = item
-        if item.release != nil, let markup {
-            item = try ReleaseHTML.body(item, markup, catalogue, foldAfter: ChangelogReader.foldAfter, headingLevel: 2)
-        }
+    /// An item as its own page shows it: as its family's hooks show it
+    /// there (`PageHooks.ownPage`), and a folding card open (the reader
+    /// came to read it).
+    static func ownPage(_ item: Item, _ layout: SiteLayout) throws(DiagnosticList) -> Item {
+        var item = try layout.hooks.ownPage(item, layout)
         if item.isFoldingCard {
             var fold = item.fold ?? FoldSettings()
             fold.open = true
@@ -147,9 +148,9 @@ struct Navigation: Sendable {
     }
 
     /// The words of a link to the item above (`previous`) or below: the
-    /// pagination's, or for releases which one is newer.
+    /// pagination's, or its sequence's (`NeighbourSequence`: which is newer).
     func label(_ neighbour: Neighbour, previous: Bool) -> String {
-        if neighbour.isRelease { return catalogue.text(previous == newestFirst ? "nav.nextRelease" : "nav.previousRelease") }
+        if let words = neighbour.sequence { return catalogue.text(previous == newestFirst ? words.newer : words.older) }
         return catalogue.text(previous ? (newestFirst ? "pager.newer" : "pager.earlier") : (newestFirst ? "pager.older" : "pager.later"))
     }
 
@@ -191,7 +192,7 @@ struct Navigation: Sendable {
         func sign(_ index: Int?) {
             hasher.combine(index.map { items[$0].slug })
             hasher.combine(index.map { items[$0].title })
-            hasher.combine(index.map { items[$0].release != nil })
+            hasher.combine(index.map { sequence(items[$0]) })
         }
         sign(above)
         sign(below)

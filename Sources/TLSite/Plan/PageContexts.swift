@@ -13,7 +13,7 @@ extension RenderPlan {
         ListingPage(kind: listing.kind.name, listingPath: listing.path, number: 1, total: total, title: "", crumbs: [], crumb: "",
                     introduction: nil, feeds: listing.kind.feeds(listing, layout), person: people.shown(listing), periods: listing.periods,
                     treeVersion: listing.showsTree ? treeVersion : nil, compact: listing.compact,
-                    wholeReleases: listing.showsWholeReleases, packageFilter: listing.kind.showsPackageFilter)
+                    filters: listing.filters, search: listing.search)
     }
 
     /// Page `number` (1-based) of a listing.
@@ -75,7 +75,7 @@ extension RenderPlan {
                 }
                 return timeAxis(value, listingIndex, at: index, joinsPrevious: joinsPrevious, firstOnPage: index == cells.startIndex)
         }
-        if layout.config.prereleases == .fold { ReleasePages.groupPrereleases(&values, cells.map { $0.item.release }, catalogue) }
+        layout.hooks.marksCells?(&values, cells, catalogue)
         return context([
             "page": pageValue,
             "items": .array(values),
@@ -86,9 +86,9 @@ extension RenderPlan {
             "folder": input.treeVersion != nil ? listing.folder.map { treeCache.folder($0, root: pageRoot) } ?? .null : .null,
             "person": input.person.map { people.value($0, root: pageRoot) } ?? .null,
             "periods": input.periods.map { periodsValue($0, root: pageRoot) } ?? .null,
-            "filters": input.wholeReleases ? filters(packages: input.packageFilter) : .null,
+            "filters": filters(input.filters),
             // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
-            "search": input.wholeReleases && ReleasePages.hasSearch(layout) ? .object(["count": .string("{count}")]) : .null,
+            "search": input.search ? .object(["count": .string("{count}")]) : .null,
         ], root: pageRoot)
     }
 
@@ -97,13 +97,12 @@ extension RenderPlan {
     /// The field of a list's item that names its card for `cardCache`: the
     /// item, its form (compact or full) and the page's depth. A card is the
     /// same on every list page with that identity, but for the fields of
-    /// `cardVarying`, which the cache compares.
+    /// `cardVarying` and those the site's hooks mark (`PageHooks.markedFields`), which the cache compares.
     static let cardField: MustacheKey = "\u{0}card"
-    static let cardVarying: Set<MustacheKey> = ["index", "left", "right", "gap", "titleLevel", "period", "spacer",
-                                                "prereleaseGroup", "endsPrereleaseGroup"]
+    static let cardVarying: Set<MustacheKey> = ["index", "left", "right", "gap", "titleLevel", "period", "spacer"]
 
-    /// The item (by its fields: a change type's page shows a release with
-    /// some sections only), its form and the page's depth.
+    /// The item (by its fields: a page of one family may show an item in a
+    /// copy of its own), its form and the page's depth.
     static func cardIdentity(_ item: Item, compact: Bool, root: String) -> String {
         (compact ? "c" : "f") + String(root.utf8.count) + " " + String(UInt(bitPattern: item.storageID), radix: 36)
     }
@@ -131,7 +130,8 @@ extension RenderPlan {
         // page of its depth: the site, the catalogue, the helpers (made for the
         // page's root) and the page's way to the root.
         let stable = Set(Helpers.values(root: "", site: info, hash: { _ in nil }).keys).union(["site", "i18n"])
-        return PartialCache(partials: ["partials/cell"], keyField: Self.cardField, varying: Self.cardVarying, stableNames: stable,
+        return PartialCache(partials: ["partials/cell"], keyField: Self.cardField, varying: Self.cardVarying.union(layout.hooks.markedFields),
+                            stableNames: stable,
                             stablePaths: [["page", "root"], ["page", "home"]], uses: uses)
     }
 
@@ -162,10 +162,9 @@ extension RenderPlan {
         return .object(fields)
     }
 
-    /// The filters above a list of whole releases: change types, then
-    /// packages (but on a package's own page).
-    private func filters(packages: Bool) -> MustacheValue {
-        let groups = [releaseFilter, packages ? packageFilter : nil].compactMap { $0?.value }
+    /// `filters`: those of the site's filters `names` names, in that order; null for none.
+    private func filters(_ names: [String]) -> MustacheValue {
+        let groups = names.compactMap { name in self.filters.first { $0.name == name }?.value }
         return groups.isEmpty ? .null : .array(groups)
     }
 

@@ -39,7 +39,7 @@ extension RenderPlan {
         var jobs = listingJobs()
         jobs += itemJobs(layout.items.indices)
         jobs += IndexPage.pages(layout).map { $0.page.job($0.page, $0.listings, self) }
-        jobs += UpgradePages.jobs(self)
+        jobs += layout.hooks.jobs(self)
         jobs.append(notFoundJob())
         let allPaths = jobs.map(\.path)
         let htmlPages = jobs.count
@@ -117,10 +117,9 @@ extension RenderPlan {
             // The item as its own page shows it, made when the page is rendered
             // (it is a function of the item, which the signature holds).
             var shown = cell
-            shown.item = try Navigation.ownPage(shown.item, catalogue, layout.releaseMarkup)
+            shown.item = try Navigation.ownPage(shown.item, layout)
             let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
-            // A release's page is named with its project: "rich 13.0.0".
-            return context(["page": page(shown.item.release?.fullTitle(catalogue) ?? shown.item.title, path, kind: "item", extra: pageExtra),
+            return context(["page": page(layout.hooks.ownPageTitle(shown.item, catalogue), path, kind: "item", extra: pageExtra),
                             "item": itemValue(shown, root: itemRoot)],
                            root: itemRoot)
         } signature: { [self] hasher in

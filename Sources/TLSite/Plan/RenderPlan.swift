@@ -9,7 +9,7 @@ struct PageJob: Sendable {
     var template: String
     /// Relative to the output, as a URL (percent-encoded).
     var path: String
-    /// Throws when a template a context renders (a release's body) fails.
+    /// Throws when a template a context renders (an item's own body, `PageHooks.ownPage`) fails.
     var context: @Sendable () throws(DiagnosticList) -> MustacheValue
     /// Everything the page shows, hashed: an update renders the page again
     /// only when this changed. Computed only when an update asks.
@@ -61,10 +61,8 @@ final class RenderPlan: @unchecked Sendable {
         /// Whether a list page whose card another page rendered may leave
         /// that item's context unmade (`sharesCards`).
         var sharesCards: Bool
-        /// The change-type filter of the lists of whole releases; nil under two types.
-        var releaseFilter: ListFilter?
-        /// The package filter of a monorepo's lists of whole releases; nil under two packages.
-        var packageFilter: ListFilter?
+        /// The filters a listing may show above its list (`PageHooks.filters`).
+        var filters: [ListFilter]
         /// The warnings planning reported (a kind without a template): reported
         /// again by an update that patches this plan.
         var messages: [Diagnostic] = []
@@ -86,8 +84,7 @@ final class RenderPlan: @unchecked Sendable {
     var tagLinks: TagLinks { _read { yield siteWide.tagLinks } }
     var clusters: Clusters { _read { yield siteWide.clusters } }
     var sharesCards: Bool { siteWide.sharesCards }
-    var releaseFilter: ListFilter? { _read { yield siteWide.releaseFilter } }
-    var packageFilter: ListFilter? { _read { yield siteWide.packageFilter } }
+    var filters: [ListFilter] { _read { yield siteWide.filters } }
     var messages: [Diagnostic] {
         get { siteWide.messages }
         set { siteWide.messages = newValue }
@@ -108,13 +105,10 @@ final class RenderPlan: @unchecked Sendable {
         self.layout = layout
         let tagLinks = TagLinks(), clusters = Clusters()
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
-        let releaseFilter = ReleasePages.filter(layout)
-        let packageFilter = ReleasePages.packageFilter(layout)
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
             + (maxPeople > 0 ? ThemeCSS.clusterColorRules(theme.style.clusterStyle) : "")
-            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + (releaseFilter?.css ?? "")
-            + (packageFilter?.css ?? "") + ReleasePages.packageCSS(layout.packages)
+            + ThemeCSS.clusterQueries(theme.style.clusterStyle, maxPeople: maxPeople) + layout.hooks.stylesheet(layout)
         let stylesheet = (path: Routes.stylesheet(hash: contentHash(css.utf8)), text: css)
         let js = templates.raw(Routes.asset("tlsite.js")) ?? ""
         let script = (path: Routes.script(hash: contentHash(js.utf8)), text: js)
@@ -180,8 +174,7 @@ final class RenderPlan: @unchecked Sendable {
         siteWide = SiteWide(stylesheet: stylesheet, script: script, signature: siteHasher.finalize(), info: info, value: info.value,
                             catalogueValue: catalogueValue, catalogue: layout.catalogue, dates: dates, forms: forms, people: people,
                             hashes: hashes, timeScales: timeScales, tagLinks: tagLinks, clusters: clusters,
-                            sharesCards: Self.sharesCards(templates, layout), releaseFilter: releaseFilter,
-                            packageFilter: packageFilter)
+                            sharesCards: Self.sharesCards(templates, layout), filters: layout.hooks.filters(layout))
     }
 
     /// Whether the templates read an item of a list only through its card
@@ -189,9 +182,9 @@ final class RenderPlan: @unchecked Sendable {
     /// built-in timeline, spacer and period partials show the cells, and no
     /// template of the site or its theme names `items`. Then a card another
     /// page rendered is shown without its item's context (`listingContext`).
-    /// Not with prereleases folded, whose groups are marked after the cards.
+    /// Not when the site's hooks mark cells after their cards are made (`PageHooks.marksCells`).
     static func sharesCards(_ templates: Templates, _ layout: SiteLayout) -> Bool {
-        guard layout.config.prereleases != .fold else { return false }
+        guard layout.hooks.marksCells == nil else { return false }
         let own = templates.layers.filter { $0.label != Templates.builtInLabel }
         for name in ["partials/timeline.html", "spacer.html", "partials/period.html"] where own.contains(where: { $0.read(name) != nil }) {
             return false

@@ -35,13 +35,13 @@ extension Build {
         for index in content.items.indices {
             let new = content.items[index], old = before.items[index]
             if new.isCopy(of: old) || new == old { continue }
-            // A release's copies on the change-type pages carry their own bodies.
-            guard new.release == nil, new.differsOnlyInWhatItShows(from: old) else { return nil }
+            // An item the site's family lays out in copies of its own is laid out again (`PageHooks.patches`).
+            guard last.plan.layout.hooks.patches(new), new.differsOnlyInWhatItShows(from: old) else { return nil }
             edited[old.slug] = (old, new)
         }
         // An item dated between the last build's moment and this one's comes
         // out (or, with a clock set back, goes).
-        if !(options.future || source.releasesAreTheTimeline), options.now != last.now {
+        if !(options.future || last.plan.layout.hooks.publishesFuture), options.now != last.now {
             let (from, to) = (min(last.now, options.now), max(last.now, options.now))
             if content.items.contains(where: { $0.date.map { $0 > from && $0 <= to } ?? false }) { return nil }
         }
@@ -106,6 +106,6 @@ extension SiteLayout {
     static let fieldsHoldingItems: Set<String> = ["items", "listings", "cellBySlug", "tree"]
     static let fieldsHoldingNoItems: Set<String> = [
         "config", "imageURL", "copies", "staticImages", "bodyStaticImages", "folderImageURL", "people", "changeKinds", "versions", "catalogue", "packages",
-        "upgradeGuides", "releaseMarkup", "messages", "itemsReplaced", "imageFiles", "images", "bodyImages", "imageCounts",
+        "upgradeGuides", "releaseMarkup", "hooks", "messages", "itemsReplaced", "imageFiles", "images", "bodyImages", "imageCounts",
     ]
 }

@@ -23,9 +23,11 @@ struct Listing: Sendable {
     var person: Person?
     /// For an archive's page: the periods before and after it, and its months.
     var periods: PeriodLinks?
-    /// The home page of `tlsite changelog`, `kind/release/` and a
-    /// package's page: every release whole, with the filters above them.
-    var showsWholeReleases = false
+    /// The filters above its list, by `ListFilter.name`, those the site
+    /// has (`PageHooks.filters`), in this order.
+    var filters: [String] = []
+    /// Whether its pages carry the search box (`assets/search.js`).
+    var search = false
 
     /// Shows each item compactly (`widgets/KIND.summary.html`); else whole.
     var compact: Bool { kind.compact }
@@ -82,6 +84,8 @@ struct SiteLayout: Sendable {
     var upgradeGuides: [UpgradeGuide] = []
     /// The templates of a release's body, when there is a changelog.
     var releaseMarkup: ReleaseMarkup?
+    /// What the site's family of kinds does in the plan and navigation.
+    var hooks = PageHooks.none
     /// The warnings laying out reported: reported again by an update that
     /// patches this layout.
     var messages: [Diagnostic] = []
@@ -94,32 +98,29 @@ extension Build {
     // MARK: Stage 4: layout
 
     func layOut(_ content: Content, _ config: SiteConfig, _ catalogue: Catalogue, _ diagnostics: Diagnostics) throws -> SiteLayout {
-        var config = config
-        var upgradeGuides: [UpgradeGuide] = []
-        // `tlsite changelog` publishes the whole file, future dates too.
-        let future = options.future || source.releasesAreTheTimeline
-        var items = content.items.filter { item in
+        // What the site's family of kinds does here (`PageHooks.of`).
+        let hooks = PageHooks.of(content, source, config)
+        let future = options.future || hooks.publishesFuture
+        var prepared = PageHooks.Layout(items: content.items.filter { item in
             (options.drafts || !item.draft) && (future || (item.date.map { $0 <= options.now } ?? true))
-        }
-        if let changelog = content.changelog {
-            let title = nameReleases(&items, changelog, config, catalogue)
-            upgradeGuides = Build.upgradeGuides(&items)
-            if source.releasesAreTheTimeline { config.title = title }
-        }
-        let newestFirst = config.timeline.order == .newestFirst
-        items.sort { a, b in
-            // A release sorts by its sortDate, which keeps its file's order.
-            switch (a.release?.sortDate ?? a.date, b.release?.sortDate ?? b.date) {
+        }, config: config)
+        hooks.beforeSorting(&prepared, self, content, catalogue)
+        let newestFirst = prepared.config.timeline.order == .newestFirst
+        let sortDate = hooks.sortDate
+        prepared.items.sort { a, b in
+            switch (sortDate?(a) ?? a.date, sortDate?(b) ?? b.date) {
             case let (x?, y?) where x != y:
                 return newestFirst ? x > y : x < y
             case (.some, nil): return true
             case (nil, .some): return false
             default:
-                // Releases of one file: as written (newest first) for newest-first.
+                // Items of one file: as written (newest first) for newest-first.
                 if a.source.path == b.source.path { return newestFirst ? a.source.line < b.source.line : a.source.line > b.source.line }
                 return a.source.path < b.source.path
             }
         }
+        hooks.afterSorting(&prepared, self, content, catalogue)
+        let config = prepared.config, items = prepared.items
         checkSlugs(items, diagnostics)
 
         var copies: [(String, String)] = []
@@ -176,13 +177,11 @@ extension Build {
         for index in items.indices where cellBySlug[items[index].slug] == nil {
             cellBySlug[items[index].slug] = Timeline.cells([items[index]]).first.map { var c = $0; c.index = index; return c }
         }
-        let changeKinds = Build.changeKinds(items, catalogue)
-        let packages = content.changelog.map(packageOrder)?.map { (name: $0, slug: ChangelogPackages.slug($0)) } ?? []
+        let changeKinds = prepared.changeKinds, packages = prepared.packages
         let tree = FolderNode.tree(root: "", folders: content.folders, items: items)
         var grouping = PageKind.Grouping(items: items, home: feed, config: config, catalogue: catalogue, content: content, people: people,
                                          cellBySlug: cellBySlug, changeKinds: changeKinds, packages: packages, tree: tree,
-                                         reservedNames: Routes.reservedNames,
-                                         releasesAreTheTimeline: source.releasesAreTheTimeline, diagnostics: diagnostics)
+                                         reservedNames: Routes.reservedNames, source: source, diagnostics: diagnostics)
         // What this site's kinds write besides `Routes.reservedNames` (an archive's years).
         let kinds = PageKind.kinds(config)
         let taken = Set(kinds.flatMap { $0.reservedNames(grouping) })
@@ -196,7 +195,8 @@ extension Build {
         let listings = kinds.flatMap { $0.group(grouping) }
         var layout = SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                                 folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
-                                catalogue: catalogue, packages: packages, upgradeGuides: upgradeGuides)
+                                catalogue: catalogue, packages: packages, upgradeGuides: prepared.upgradeGuides)
+        layout.hooks = hooks
         layout.staticImages = staticImages
         layout.bodyStaticImages = bodyStaticImages.filter { staticImages[$0.key] == nil }
         layout.releaseMarkup = content.releaseMarkup
