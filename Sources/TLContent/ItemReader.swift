@@ -9,7 +9,7 @@ import TLModel
 package enum ItemReader {
     package static let keys = [
         "title", "date", "image", "imageAlt", "leftType", "rightType", "lane", "lanes", "kind", "people", "tags",
-        "draft", "slug", "style", "fold", "options", "answer", "link",
+        "draft", "slug", "aliases", "style", "fold", "options", "answer", "link",
     ]
 
     /// Each tag makes a page, and each page lists the item's tags.
@@ -109,6 +109,7 @@ package enum ItemReader {
         } else if item.slug.isEmpty {
             reader.report(.error(item.source, "cannot make a slug from the file name '\(fileName)'; add 'slug: some-name'"))
         }
+        if let node = fields["aliases"] { item.aliases = readAliases(node, reader) }
         if let node = fields["image"] { item.image = reader.reference(node, "image", schemes: ["http", "https"]) }
         if let node = fields["imageAlt"] { item.imageAlt = reader.string(node, "imageAlt") }
         if let node = fields["link"] { item.link = reader.reference(node, "link") }
@@ -159,6 +160,29 @@ package enum ItemReader {
         // `fold:` without a marker: the first block is the closed face.
         item.headBlocks = rendered.moreIndex ?? (item.fold != nil ? min(1, rendered.blocks.count) : nil)
         return (reader.hasErrors ? nil : item, reader.diagnostics)
+    }
+
+    /// `aliases:`, the item page's old addresses: a list of paths from the
+    /// site's root (or one path).
+    private static func readAliases(_ node: YAMLNode, _ reader: FieldReader) -> [Alias] {
+        let elements: [YAMLNode]
+        switch node.value {
+        case .sequence(let list): elements = list
+        case .scalar where node.scalar == .null: return []
+        case .scalar: elements = [node]
+        case .mapping:
+            reader.error(node, "'aliases' must be a list of old addresses of this page, like [/old/path/], not a mapping")
+            return []
+        }
+        var aliases: [Alias] = []
+        for element in elements {
+            guard let text = reader.string(element, "aliases") else { continue }
+            switch PathRules.aliasPath(text) {
+            case .success(let path): aliases.append(Alias(path: path, location: reader.location(element)))
+            case .failure(let problem): reader.error(element, "the alias '\(text)' \(problem.reason)")
+            }
+        }
+        return aliases
     }
 
     private static func readFold(_ node: YAMLNode, _ reader: FieldReader) -> FoldSettings? {

@@ -1,4 +1,5 @@
 import TLCore
+import TLModel
 
 /// What may appear where a user names a file or a URL. Nothing a user types
 /// may lead outside the site folder or run script.
@@ -35,6 +36,44 @@ package enum PathRules {
         }
         if slug.utf8.count > 200 { return "is longer than 200 bytes" }
         return nil
+    }
+
+    /// An alias as written (`/old/path/`, `/old/page.html`) as the page
+    /// path it names from the site's root, percent-encoded (`old/path/`,
+    /// `old/page.html`), or why it names none. A path without `.html` is a
+    /// folder, with or without its last '/'.
+    package static func aliasPath(_ text: String) -> Result<String, AliasProblem> {
+        func fail(_ reason: String) -> Result<String, AliasProblem> { .failure(AliasProblem(reason: reason)) }
+        if text.isEmpty { return fail("is empty") }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return fail("contains control characters") }
+        if let scheme = URLScheme.of(text) {
+            return fail("is a URL ('\(scheme):'); an alias is an old address of this site, written from its root, like /old/path/")
+        }
+        if text.hasPrefix("//") { return fail("is a protocol-relative URL; an alias is an old address of this site, written from its root, like /old/path/") }
+        if !text.hasPrefix("/") { return fail("must start with '/': an alias is written from the site's root, like /old/path/") }
+        if text.contains("?") { return fail("holds a query ('?'); a static page cannot tell queries apart: write the path alone") }
+        if text.contains("#") { return fail("holds a fragment ('#'), which never reaches the server: write the path alone") }
+        if text.contains("\\") { return fail("contains a backslash; use '/' between folders") }
+        if text == "/" { return fail("is the site's home page, which tlsite writes") }
+        var segments = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let isFolder = segments.last == "" || !(segments.last!.lowercased().hasSuffix(".html") || segments.last!.lowercased().hasSuffix(".htm"))
+        if segments.last == "" { segments.removeLast() }
+        var encoded: [String] = []
+        for segment in segments {
+            guard let decoded = segment.removingPercentEncoding else { return fail("has a '%' that starts no escape like %20") }
+            if decoded.isEmpty { return fail("has an empty folder name ('//')") }
+            if decoded == ".." || decoded == "." { return fail("leads out of its folder with '\(decoded)'") }
+            if decoded.contains("/") || decoded.contains("\\") { return fail("has an escaped '/' or '\\' (%2F, %5C) in a name") }
+            if decoded.hasPrefix(".") { return fail("names a hidden file or folder ('\(decoded)'), which tlsite does not write") }
+            if decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return fail("contains control characters") }
+            if decoded.utf8.count > 200 { return fail("has a name longer than 200 bytes") }
+            encoded.append(encodePathSegment(decoded))
+        }
+        return .success(encoded.joined(separator: "/") + (isFolder ? "/" : ""))
+    }
+
+    package struct AliasProblem: Error, Equatable {
+        package var reason: String
     }
 }
 

@@ -51,6 +51,9 @@ package struct Item: Sendable {
         package var draft = false
         /// Set for an item that is a release of a changelog (kind `release`).
         package var release: Release?
+        /// The old addresses of the item's page (`aliases:`), each of which
+        /// gets a page that redirects to it.
+        package var aliases: [Alias] = []
         /// What the item shows wherever it goes.
         package var shown: Shown
 
@@ -137,6 +140,7 @@ package struct Item: Sendable {
     @inlinable package var blocks: [String] { get { box.fields.shown.blocks } _modify { yield &fields.shown.blocks } }
     @inlinable package var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
     @inlinable package var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
+    @inlinable package var aliases: [Alias] { get { box.fields.aliases } _modify { yield &fields.aliases } }
 
     /// The rendered body.
     package var html: String { blocks.joined() }
@@ -177,6 +181,19 @@ package struct BodyImage: Sendable, Equatable {
 
     package init(src: String, location: SourceLocation) {
         self.src = src
+        self.location = location
+    }
+}
+
+/// An old address of an item's page (`aliases: [/old/path/]`), as a page
+/// path from the site's root (percent-encoded, `old/path/` or
+/// `old/page.html`), and where it was written.
+package struct Alias: Sendable, Equatable {
+    package var path: String
+    package var location: SourceLocation
+
+    package init(path: String, location: SourceLocation) {
+        self.path = path
         self.location = location
     }
 }

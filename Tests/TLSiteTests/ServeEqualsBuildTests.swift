@@ -114,6 +114,8 @@ struct EditedSite {
         if chance(30) { lines.append("category: [\(pick(["trip", "art", "trip, art"]))]") }
         if chance(20) { lines.append("lane: \(pick(["left", "right"]))") }
         if chance(10) { lines.append("draft: true") }
+        // Old addresses: most free, some taken (an item's, the folder's, a reserved name), some shared by two items.
+        if chance(20) { lines.append("aliases: [\(pick(["/old/", "/old/deep/", "/moved.html", "/a/", "/notes/", "/tags/q/"]))]") }
         if chance(10), files[Self.root + "/static/pic.png"] != nil { lines.append("image: pic.png") }
         return "---\n" + lines.joined(separator: "\n") + "\n---\n" + pick(Self.bodies)
     }

@@ -42,6 +42,8 @@ extension RenderPlan {
         jobs += layout.hooks.jobs(self)
         jobs.append(notFoundJob())
         let allPaths = jobs.map(\.path)
+        // After the sitemap's paths: an old address is never in the sitemap.
+        jobs += redirectJobs()
         let htmlPages = jobs.count
         // The sitemap protocol wants absolute addresses: none without a host.
         guard layout.config.baseURL != nil else { return (jobs, htmlPages) }

@@ -193,6 +193,7 @@ extension Build {
             grouping.reservedNames.formUnion(taken)
         }
         let listings = kinds.flatMap { $0.group(grouping) }
+        checkAliases(items, listings, perPage: config.timeline.perPage, reserved: grouping.reservedNames, diagnostics)
         var layout = SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                                 folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
                                 catalogue: catalogue, packages: packages, upgradeGuides: prepared.upgradeGuides)

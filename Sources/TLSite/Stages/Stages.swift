@@ -91,7 +91,7 @@ extension Build {
 
     /// The templates a build renders with, checked before anything is read:
     /// the pages' and the partials of a release's body (`ReleaseMarkup`).
-    static let pageTemplates = ["index", "item", "terms", "people", "upgrade", "404", "sitemap.xml", "feed.xml"] + ReleaseMarkup.partials
+    static let pageTemplates = ["index", "item", "terms", "people", "upgrade", "404", "redirect", "sitemap.xml", "feed.xml"] + ReleaseMarkup.partials
 
     func loadTemplates(_ theme: LoadedTheme) throws -> Templates {
         // A changelog's folder is no site: its templates/ may be anything.
