@@ -166,7 +166,8 @@ struct ChangelogWalker {
                 } else if block.kind == .heading, block.headingLevel < releaseLevel, changelog.title == nil, introduction.isEmpty {
                     changelog.title = block.plainText.trimmingCharacters(in: .whitespaces)
                 } else if let html = prose(block) {
-                    if block.kind == .list {
+                    // A list of links (babel's "See [CHANGELOG - v7](…) for …") points to older files; any other list may be changes.
+                    if block.kind == .list, !block.children.allSatisfy({ $0.kind != .item || $0.html.contains("<a href=") }) {
                         diagnostics.append(.warning(location(block), "a list above the first release is kept as the introduction, not as changes; "
                                                     + "give it a release heading like '## [Unreleased]' if it lists changes"))
                     }
@@ -231,6 +232,14 @@ struct ChangelogWalker {
         // `## master` above the first release, not a `# Next` title above the releases.
         if heading.isDevelopment { return changelog.releases.isEmpty && block.headingLevel >= topLevel }
         guard heading.isRelease, SectionName.subPackage(block.plainText) == nil else { return false }
+        // Inside a release written shallower than the release level (vue's
+        // `# [3.5.0](…)` among `## [3.4.38](…)` patches), a deeper heading
+        // is a release as a patch's is, by its first word or its date:
+        // `## Aggregated Features List for 3.5` is a section of 3.5.0.
+        if !changelog.releases.isEmpty, block.headingLevel > currentLevel, !heading.isUnreleased {
+            guard heading.version != nil else { return heading.date != nil && block.headingLevel <= releaseLevel }
+            return heading.versionFirst || heading.date != nil
+        }
         return block.headingLevel <= releaseLevel || (heading.version != nil && (heading.versionFirst || heading.date != nil))
     }
 
@@ -369,6 +378,13 @@ struct ChangelogWalker {
             addChangesetsEntries(list, level: semverLevel)
             return
         }
+        if currentSection == nil, changelog.releases[changelog.releases.count - 1].sections.isEmpty, ChangelogWalker.listsReleasedPackages(list),
+           let html = prose(list) {
+            // release-plan's `## Release (2026-06-30)` / `* ember-cli 7.2.0 (minor)`:
+            // what the release published, its notes, not its changes.
+            changelog.releases[changelog.releases.count - 1].notes.append(html)
+            return
+        }
         if currentSection == nil {
             // After prose (an announcement), the lists may be the release's
             // notes: they are, if a change-type heading follows.
@@ -385,12 +401,56 @@ struct ChangelogWalker {
             return
         }
         let sectionBreaks = changelog.releases[index].sections[sectionIndex].isBreaking
-        let entries = list.children.filter { $0.kind == .item }.map { item in
-            ChangeEntry(html: item.children.map(\.html).joined(),
-                        isBreaking: sectionBreaks || ChangelogWalker.marksBreaking(item.plainText) || ChangelogWalker.startsBoldBreaking(item),
-                        location: location(item))
+        var entries: [ChangeEntry] = []
+        for item in list.children where item.kind == .item {
+            guard let (packages, changes) = ChangelogWalker.packageGroup(item) else {
+                entries.append(ChangeEntry(html: item.children.map(\.html).joined(),
+                                           isBreaking: sectionBreaks || ChangelogWalker.marksBreaking(item.plainText) || ChangelogWalker.startsBoldBreaking(item),
+                                           location: location(item)))
+                continue
+            }
+            // lerna-changelog's monorepo layout: each pull request under a
+            // line of packages is a change of its own, led by those packages.
+            let label = "<span class=\"tl-change-packages\">" + packages.html + "</span> "
+            for change in changes {
+                var html = change.children.map(\.html).joined()
+                if html.hasPrefix("<p>") { html.insert(contentsOf: label, at: html.index(html.startIndex, offsetBy: 3)) } else { html = label + html }
+                entries.append(ChangeEntry(html: html,
+                                           isBreaking: sectionBreaks || ChangelogWalker.marksBreaking(change.plainText) || ChangelogWalker.startsBoldBreaking(change),
+                                           location: location(change)))
+            }
         }
         changelog.releases[index].sections[sectionIndex].parts.append(.entries(entries))
+    }
+
+    /// Every item is a package, its version and the level of its bump
+    /// (`@ember-tooling/blueprint-model 0.7.0 (minor)`), as release-plan lists them.
+    static func listsReleasedPackages(_ list: MarkdownNode) -> Bool {
+        let items = list.children.filter { $0.kind == .item }
+        return !items.isEmpty && items.allSatisfy { item in
+            let words = item.plainText.split(whereSeparator: \.isWhitespace)
+            return words.count == 3 && ReleaseHeading.isVersion(String(words[1]), first: false)
+                && ["(major)", "(minor)", "(patch)"].contains(words[2].lowercased())
+        }
+    }
+
+    /// A list item that is only a line of packages (`` `core`, `cli` ``,
+    /// `Other`, `_All packages_`) and a list whose every item starts with a
+    /// link (`[#12](…) Fix … ([@ada](…))`): lerna-changelog's group of the
+    /// pull requests that touched those packages. The line, and the group's items.
+    static func packageGroup(_ item: MarkdownNode) -> (packages: MarkdownNode, changes: [MarkdownNode])? {
+        let blocks = item.children
+        guard blocks.count == 2, blocks[0].kind == .paragraph, blocks[1].kind == .list else { return nil }
+        let inlines = blocks[0].children
+        let separators: Set<String> = ["", ",", "and", ", and", "&"]
+        let packages = inlines.contains(where: { $0.kind == .code }) && inlines.allSatisfy { inline in
+            inline.kind == .code || (inline.kind == .text && separators.contains(inline.plainText.trimmingCharacters(in: .whitespaces)))
+        }
+        let named = inlines.count == 1 && (inlines[0].kind == .emphasis || (inlines[0].kind == .text && inlines[0].plainText == "Other"))
+        guard packages || named else { return nil }
+        let changes = blocks[1].children.filter { $0.kind == .item }
+        guard !changes.isEmpty, changes.allSatisfy({ $0.children.first?.kind == .paragraph && $0.children.first?.children.first?.kind == .link }) else { return nil }
+        return (blocks[0], changes)
     }
 
     /// A paragraph that is only a date (`*2026-08-11*`), right below a
@@ -403,11 +463,26 @@ struct ChangelogWalker {
               block.children.allSatisfy({ [.text, .emphasis, .strong].contains($0.kind) }) else { return false }
         let text = block.plainText.trimmingCharacters(in: .whitespaces)
         let heading = ReleaseHeading(text, language: language)
-        guard heading.version == nil, let written = heading.written, written.text == text, !written.isAmbiguous, written.problem == nil,
-              let date = written.date else { return false }
-        changelog.releases[last].date = date
-        changelog.releases[last].dateText = written.text
+        guard heading.version == nil, let written = heading.written, text.hasPrefix(written.text),
+              ChangelogWalker.isTimeOfDay(text.dropFirst(written.text.count)) else { return false }
+        if written.isAmbiguous {
+            // python-bigquery's `02-03-2020 01:38 PST`: read once the file says which way round.
+            ambiguousDates.append((last, written, location(block)))
+        } else {
+            guard written.problem == nil, let date = written.date else { return false }
+            changelog.releases[last].date = date
+        }
+        if let order = written.order { dayFirstVotes.append(order) }
+        changelog.releases[last].dateText = text
         return true
+    }
+
+    /// Nothing, or a time of day after a date line's date (`01:38 PST`,
+    /// `14:51:07 +02:00`, `9:30 am`): the line is still only a date.
+    static func isTimeOfDay(_ rest: Substring) -> Bool {
+        let rest = rest.trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty || rest.range(of: #"^(at )?[0-9]{1,2}:[0-9]{2}(:[0-9]{2})?( ?[aApP][mM])?( ?(UTC|GMT|[A-Z]{2,4}T|Z|[+-][0-9]{2}:?[0-9]{2}))?$"#,
+                                          options: .regularExpression) != nil
     }
 
     /// A heading that names its pull request or issue with a link

@@ -29,18 +29,23 @@ struct SectionName: Equatable {
 
     /// Names by change type, lowercased, without emoji or shortcodes.
     static let aliases: [String: [String]] = [
-        "added": ["added", "new", "new features", "new feature", "features", "feature", "additions"],
+        // covector writes a change file's own tag as the heading when its
+        // config names none (`### bug`, `### feat`), so the tags read too.
+        "added": ["added", "new", "new features", "new feature", "features", "feature", "additions", "feat"],
         "changed": ["changed", "changes", "performance improvements", "performance", "code refactoring", "refactoring",
                     "refactor", "enhancement", "enhancements", "improvements", "improved", "polish", "updated",
-                    "what's changed", "what’s changed"],
+                    "what's changed", "what’s changed", "implementation changes", "enhance", "pref", "perf"],
         "deprecated": ["deprecated", "deprecations", "deprecations and removals"],
-        "removed": ["removed", "removals", "reverts", "revert"],
-        "fixed": ["fixed", "fixes", "fix", "bug fixes", "bug fix", "bugfixes", "bugfix"],
-        "security": ["security", "security fixes"],
+        "removed": ["removed", "removals", "reverts", "revert", "reverted commits"],
+        "fixed": ["fixed", "fixes", "fix", "bug fixes", "bug fix", "bugfixes", "bugfix", "bug"],
+        "security": ["security", "security fixes", "sec"],
         ChangeKind.other: ["other", "others", "documentation", "docs", "improved documentation", "miscellaneous",
                            "misc", "miscellaneous chores", "chores", "chore", "build system", "build", "continuous integration",
-                           "ci", "tests", "testing", "styles", "styling", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors"],
-        ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps"],
+                           "ci", "tests", "testing", "styles", "styling", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors",
+                           // towncrier's and release-please's (Python) names: synapse, python-bigquery
+                           "internal changes", "internals", "other changes", "internal / testing changes",
+                           "testing and internal changes", "updates to the docker image", "packaging"],
+        ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps", "updates to locked dependencies"],
     ]
 
     /// Sections whose every entry is a breaking change; their type is Changed.

@@ -95,4 +95,36 @@ struct ChangelogDateTests {
         #expect(ReleaseHeading("v10.9.0 - 01/05/2024").isOnlyVersionAndDate)
         #expect(!ReleaseHeading("v10.9.0 - 01/05/2024, thanks to all").isOnlyVersionAndDate)
     }
+    /// A paragraph that is only a date right below a release heading that
+    /// gives none dates the release (pip-tools' towncrier `*2026-08-11*`,
+    /// python-bigquery's `02-03-2020 01:38 PST`), with a time of day or not;
+    /// day-first or month-first numbers are read as the file's other dates
+    /// settle them (here the second release's `09-30-2020`).
+    @Test(arguments: [
+        ("*2026-08-11*", "2026-08-11"), ("*05 Mar 2024*", "2024-03-05"), ("2020-02-03 10:00", "2020-02-03"),
+        ("02-03-2020 01:38 PST", "2020-02-03"), ("02-03-2020 14:51:07 +02:00", "2020-02-03"), ("02-03-2020 at 9:30 am", "2020-02-03"),
+        ("02/03/2020", "2020-02-03"), ("Released 2020-02-03", nil), ("2020-02-03, a quiet release", nil), ("2020-02-30", nil),
+    ] as [(String, String?)])
+    func aDateLineDatesTheReleaseAbove(_ line: String, _ day: String?) throws {
+        let text = "## 1.24.0\n\n\(line)\n\n### Fixed\n- a\n\n## 1.23.0\n\n09-30-2019 14:51 PDT\n\n### Fixed\n- b\n"
+        let changelog = try #require(ChangelogReader.read(text, path: "C.md").0)
+        #expect(changelog.releases[0].date.map(Release.day) == day)
+        #expect(changelog.releases[1].date.map(Release.day) == "2019-09-30")
+        if day != nil {
+            #expect(changelog.releases[0].notes.isEmpty)
+            #expect(changelog.releases[0].dateText == line.trimmingCharacters(in: CharacterSet(charactersIn: "*")))
+        } else if line != "2020-02-30" {
+            #expect(!changelog.releases[0].notes.isEmpty, "a paragraph that says more than a date is the release's notes")
+        }
+    }
+
+    /// A day-first or month-first date line in a file that never says which is
+    /// kept as text, with the one warning of unread dates.
+    @Test func anAmbiguousDateLineIsKeptAsWritten() throws {
+        let (changelog, diagnostics) = ChangelogReader.read("## 1.24.0\n\n02-03-2020 01:38 PST\n\n- a\n", path: "C.md")
+        let release = try #require(changelog?.releases.first)
+        #expect(release.date == nil && release.dateText == "02-03-2020 01:38 PST" && release.notes.isEmpty)
+        #expect(diagnostics.map(\.description) == ["C.md:3:1: warning: '02-03-2020' could be the 2 of month 3 or the 3 of month 2; write it as 2020-MM-DD; "
+                                                    + "the release is kept without a date, its text as written"])
+    }
 }

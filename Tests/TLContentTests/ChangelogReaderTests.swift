@@ -278,6 +278,98 @@ struct ChangelogReaderTests {
         """, releases: ["2.1.0|added=1,fixed=2", "2.0.0|changed=2"],
              messages: ["CHANGELOG.md:4:1: warning: 'Fixed' is a change type written at the releases' level; read as a section of 2.1.0",
                         "CHANGELOG.md:10:1: warning: 'Changed' is a change type written at the releases' level; read as a section of 2.0.0"]),
+        // lerna-changelog in a monorepo (babel, ember-cli): a line of packages holds the pull requests; each is a change.
+        Case(name: "each pull request under a line of packages is an entry", text: """
+        ## v2.0.0 (2024-05-01)
+        #### :bug: Bug Fix
+        * `core`, `cli`
+          * [#2](https://x.org/pull/2) Fix a ([@ada](https://x.org/ada))
+          * [#3](https://x.org/pull/3) Fix b ([@ada](https://x.org/ada))
+        * Other
+          * [#4](https://x.org/pull/4) Fix c ([@ada](https://x.org/ada))
+        * _All packages_
+          * [#5](https://x.org/pull/5) Fix d ([@ada](https://x.org/ada))
+        * [#6](https://x.org/pull/6) Fix e, in no package ([@ada](https://x.org/ada))
+        #### Committers: 1
+        - Ada ([@ada](https://x.org/ada))
+        """, releases: ["v2.0.0|fixed=5,other=0"]),
+        // A nested list that is no such group stays inside its entry: the items of a change's details, a list of packages updated.
+        Case(name: "other nested lists stay inside their entry", text: """
+        ## 1.0.0
+        ### Fixed
+        - Parser fixes:
+          - a
+          - b
+        - `core`
+          - no link leads this item
+        ### Dependencies
+        - Updated dependencies [abc1234]:
+          - @acme/core@1.0.0
+        """, releases: ["1.0.0|fixed=2,dependencies=1"]),
+        // release-plan (ember-cli since 2024): the packages a release published are its notes, not changes.
+        Case(name: "a list of the packages released is the release's notes", text: """
+        ## Release (2026-06-30)
+        * ember-cli 7.2.0-alpha.1 (minor)
+        * @ember-tooling/blueprint-model 0.7.0 (patch)
+        #### :rocket: Enhancement
+        * `ember-cli`
+          * [#11](https://x.org/pull/11) A (@ada)
+        ## Release (2026-06-01)
+        * ember-cli 7.1.0 (minor)
+        * a change written by hand
+        """, releases: ["2026-06-30|changed=1", "2026-06-01|other=2"]),
+        // vue's `# [3.5.0](…)` among `## [3.4.38](…)` patches holds `## Aggregated Features List for 3.5`: a section, not a release.
+        Case(name: "a heading deeper than its release is a release only by its first word or a date", text: """
+        ## [3.5.1](https://x.org/compare/v3.5.0...v3.5.1) (2024-09-10)
+        ### Bug Fixes
+        * a
+        # [3.5.0](https://x.org/compare/v3.4.38...v3.5.0) (2024-09-03)
+        ## Aggregated Features List for 3.5 (alpha to stable)
+        * b
+        * c
+        ## [3.4.38](https://x.org/compare/v3.4.37...v3.4.38) (2024-08-15)
+        ### Bug Fixes
+        * d
+        ## 3.4.37
+        ### Bug Fixes
+        * e
+        """, releases: ["3.5.1|fixed=1", "3.5.0|aggregated-features-list-for-3-5-alpha-to-stable=2", "3.4.38|fixed=1", "3.4.37|fixed=1"],
+             messages: ["CHANGELOG.md:5:1: warning: 'Aggregated Features List for 3.5 (alpha to stable)' is not a change type tlsite knows"]),
+        // towncrier's and release-please's (Python) names, and covector's own tags.
+        Case(name: "names towncrier, release-please and covector write", text: """
+        ## 1.0.0
+        ### Internal Changes
+        - a
+        ### Updates to the Docker image
+        - b
+        ### Updates to locked dependencies
+        - c
+        ### Implementation Changes
+        - d
+        ### Internal / Testing Changes
+        - e
+        ### bug
+        - f
+        ### feat
+        - g
+        ### Features ✨
+        - h
+        """, releases: ["1.0.0|other=1,other=1,dependencies=1,changed=1,other=1,fixed=1,added=1,added=1"]),
+        // A list of links above the first release points to older files (babel's); any other list warns.
+        Case(name: "a list of links above the first release is the introduction, quietly", text: """
+        # Changelog
+        - See [CHANGELOG - v7](https://x.org/v7.md) for v7 changes.
+        - See [CHANGELOG - v6](https://x.org/v6.md) for v6 changes.
+        ## 1.0.0
+        - a
+        """, releases: ["1.0.0|other=1"]),
+        Case(name: "any other list above the first release warns", text: """
+        # Changelog
+        - a change with no release
+        ## 1.0.0
+        - a
+        """, releases: ["1.0.0|other=1"],
+             messages: ["CHANGELOG.md:2:1: warning: a list above the first release is kept as the introduction, not as changes"]),
     ]
 
     @Test(arguments: cases)

@@ -63,7 +63,7 @@ TRIM = "[](){}<>:,;*_`'\"\u2013\u2014-/|"
 CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"}
 DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
                "upcoming changes", "in development"}
-PEOPLE = re.compile(r"^(committers|contributors)[\s:\d]*$", re.IGNORECASE)
+PEOPLE = re.compile(r"^(committers|contributors|new contributors)[\s:\d]*$", re.IGNORECASE)
 PULL_REQUEST = re.compile(r"(^|[\s(\[,])#[0-9]+\b")
 SUB_PACKAGE = re.compile(r"^[^\s()]+ \(\S+\)$")
 
@@ -90,6 +90,48 @@ def names_version(text: str) -> bool:
     return False
 
 
+def top_items(tokens, index: int) -> list[tuple[int, int]]:
+    """The token ranges of the items of the list opened at `index`, without its nested lists' items."""
+    ranges, nested, start = [], 0, None
+    for at in range(index + 1, len(tokens)):
+        kind = tokens[at].type
+        if kind in ("bullet_list_open", "ordered_list_open"):
+            nested += 1
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            if nested == 0:
+                break
+            nested -= 1
+        elif kind == "list_item_open" and nested == 0:
+            start = at + 1
+        elif kind == "list_item_close" and nested == 0:
+            ranges.append((start, at))
+    return ranges
+
+
+def item_text(tokens) -> str:
+    inline = next((t for t in tokens if t.type == "inline"), None)
+    return inline.content.strip() if inline else ""
+
+
+def package_group(tokens) -> int:
+    """lerna-changelog's `* `core`, `cli`` (or `Other`, `_All packages_`) holding a list
+    whose every item starts with a link (`[#12](…) …`): the number of its items, else 0."""
+    kinds = [t.type for t in tokens]
+    if len(kinds) < 4 or kinds[:3] != ["paragraph_open", "inline", "paragraph_close"] or kinds[3] != "bullet_list_open" \
+            and kinds[3] != "ordered_list_open" or kinds[-1] not in ("bullet_list_close", "ordered_list_close"):
+        return 0
+    children = [c for c in tokens[1].children or [] if not (c.type == "text" and c.content.strip() in ("", ",", "and", ", and", "&"))]
+    packages = children and all(c.type == "code_inline" for c in children)
+    named = tokens[1].content.strip() == "Other" or bool(re.fullmatch(r"_[^_]+_|\*[^*]+\*", tokens[1].content.strip()))
+    if not (packages or named):
+        return 0
+    inner = top_items(tokens, 3)
+    leads = [next((t for t in tokens[a:b] if t.type == "inline"), None) for a, b in inner]
+    if not inner or not all(lead and lead.children and lead.children[0].type == "link_open" for lead in leads):
+        return 0
+    return len(inner)
+
+
 def count_file(text: str) -> Count:
     tokens = MarkdownIt("commonmark").parse(text.replace("\0", "\ufffd"))
     # (level, text) of each top-level heading, and each top-level list's item count, in order.
@@ -108,17 +150,14 @@ def count_file(text: str) -> Count:
             blocks.append(("prose", 0, ""))
         elif token.type in ("bullet_list_open", "ordered_list_open") and depth == 0:
             items = 0
-            nested = 0
-            for inner in tokens[index + 1:]:
-                if inner.type in ("bullet_list_open", "ordered_list_open"):
-                    nested += 1
-                elif inner.type in ("bullet_list_close", "ordered_list_close"):
-                    if nested == 0:
-                        break
-                    nested -= 1
-                elif inner.type == "list_item_open" and nested == 0:
-                    items += 1
-            blocks.append(("list", items, ""))
+            released = True  # every item is release-plan's `NAME VERSION (minor)`
+            for start, end in top_items(tokens, index):
+                group = package_group(tokens[start:end])
+                items += group if group else 1
+                words = item_text(tokens[start:end]).split()
+                released = released and len(words) == 3 and bool(VERSION.match(words[1])) and "." in words[1] \
+                    and words[2].lower() in ("(major)", "(minor)", "(patch)")
+            blocks.append(("packages" if released and items else "list", items, ""))
         depth += token.nesting if token.block else 0
     def is_sub_package(text: str) -> bool:
         match = SUB_PACKAGE.match(text.strip())
@@ -147,11 +186,20 @@ def count_file(text: str) -> Count:
     # (prettier's `#### Angular: Support Angular v21.2 (#18722)` is a change).
     deepest = max((n for n in set(levels) if levels.count(n) * 4 >= len(levels)), default=None)
 
-    def is_release(level: int, text: str) -> bool:
+    def is_release(number: int, text: str) -> bool:
         if not names_version(text) or is_sub_package(text):
             return False
         words = [w.strip(TRIM) for w in text.split()]
-        return deepest is None or level <= deepest or bool(ANY_DATE.search(text)) or bool(words and VERSION.match(words[0]))
+        first = bool(words and (VERSION.match(words[0]) or (len(words) > 1 and words[0].lower() in ("version", "release", "v")
+                                                             and VERSION.match(words[1]))))
+        if level is not None and number > level and "unreleased" not in text.lower():
+            # Deeper than the release being read (`## Aggregated Features List for 3.5` in vue's `# [3.5.0]`):
+            # a release by its first word or its date only.
+            dated = ANY_DATE.search(text)
+            rest = (text[:dated.start()] + " " + text[dated.end():]) if dated else text
+            versioned = any(VERSION.match(w.strip(TRIM)) and "." in w for w in rest.split())
+            return first or (bool(dated) and (versioned or deepest is None or number <= deepest))
+        return deepest is None or number <= deepest or bool(ANY_DATE.search(text)) or first
 
     lines = top is None and any(k == "paragraph" and is_release_line(t) for k, _, t in blocks)
     releases = entries = 0
@@ -180,7 +228,9 @@ def count_file(text: str) -> Count:
             elif level is not None and not sectioned and not other:
                 prose = True
             continue
-        if kind == "list":
+        if kind == "packages" and level is not None and not sectioned and not other:
+            continue  # release-plan's list of the packages a release published: its notes
+        if kind in ("list", "packages"):
             if level is not None and not people and not aside:
                 if sectioned or other or not prose:
                     entries += number

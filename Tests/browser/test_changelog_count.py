@@ -187,7 +187,7 @@ LAYOUTS = {
     "keep-a-changelog-1.0": (4, 7),
     "keep-a-changelog-1.1": (5, 6),
     "keep-a-changelog-2.0": (6, 8),
-    "lerna-changelog": (3, 8),
+    "lerna-changelog": (3, 9),
     "release-lines": (4, 5),
     "release-please": (3, 10),
     "standard-version": (5, 10),
@@ -195,6 +195,10 @@ LAYOUTS = {
     "towncrier": (3, 9),
     "prettier": (4, 6),
     "towncrier-date-lines": (3, 4),
+    "release-plan": (3, 9),
+    "release-please-python": (4, 9),
+    "towncrier-h1": (3, 8),
+    "conventional-changelog-vue": (4, 8),
 }
 
 
