@@ -243,4 +243,21 @@ struct ChangelogSiteTests {
         #expect(releases.contains("first <code class=\"tl-commit\">"))
         #expect(releases.contains("shown, hiddenTypes is empty"))
     }
+    /// The golden sites of the release tools' layouts (changelog-tools,
+    /// changelog-formats) are built from the very files whose readings
+    /// Tests/TLContentTests/Fixtures/changelogs/ holds: a file edited in one
+    /// place only would leave a golden site or a golden reading untested.
+    @Test(arguments: [
+        ("changelog-tools", "rocket", "changesets"), ("changelog-tools", "engine", "covector"),
+        ("changelog-tools", "history", "release-lines"), ("changelog-tools", "cliff", "git-cliff"),
+        ("changelog-formats", "pebble", "towncrier"), ("changelog-formats", "sieve", "release-please"),
+        ("changelog-formats", "orchard", "lerna-changelog"), ("changelog-formats", "lantern", "conventional-changelog"),
+        ("changelog-formats", "kettle", "standard-version"),
+    ])
+    func aGoldenSiteHoldsTheFixtureOfItsReading(_ site: String, _ package: String, _ layout: String) throws {
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let built = try Data(contentsOf: tests.appendingPathComponent("Fixtures/\(site)/site/packages/\(package)/CHANGELOG.md"))
+        let read = try Data(contentsOf: tests.deletingLastPathComponent().appendingPathComponent("TLContentTests/Fixtures/changelogs/\(layout).md"))
+        #expect(built == read, "\(site)/site/packages/\(package)/CHANGELOG.md is no longer TLContentTests/Fixtures/changelogs/\(layout).md")
+    }
 }
