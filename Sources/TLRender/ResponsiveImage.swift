@@ -71,7 +71,7 @@ package struct ResponsiveImage: Sendable, Hashable {
     /// `html` with its images loading as soon as the page does: for the
     /// cells of the first screen, whose images a reader sees at once.
     package static func eager(_ html: String) -> String {
-        html.contains(lazyAttributes) ? html.replacingOccurrences(of: lazyAttributes, with: #" decoding="async""#) : html
+        html.containsUTF8(lazyAttributes) ? html.replacingOccurrences(of: lazyAttributes, with: #" decoding="async""#) : html
     }
 
     /// Gives each `<img src="…" … />` that cmark wrote into `html` the
@@ -82,7 +82,7 @@ package struct ResponsiveImage: Sendable, Hashable {
     /// changed.
     package static func rewriteImages(_ html: String, _ image: (String) -> ResponsiveImage?) -> String? {
         let open = #"<img src=""#
-        guard html.contains(open) else { return nil }
+        guard html.containsUTF8(open) else { return nil }
         var result = ""
         var rest = html[...]
         var changed = false
