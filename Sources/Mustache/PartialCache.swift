@@ -18,8 +18,15 @@ import Foundation
 /// An identity is taken `uses` times (each time a frame is rendered or
 /// asked for), and forgotten after its last use, so memory holds only the
 /// outputs still to be shown; a partial used once is never kept, and
-/// `byteBudget` bounds what is kept at once. Thread-safe: the threads of
-/// one render share one cache.
+/// `byteBudget` bounds what is kept at once. Without `uses` (a partial
+/// whose uses are not known in advance: an avatar cluster, which a card
+/// shows only when the card itself is rendered), every identity is kept
+/// until the budget is spent, for the whole render.
+///
+/// A cache may hold another (`inner`), for a partial rendered inside the
+/// first's (a card's cluster) or on its own: the renderer uses both, and
+/// while it records a partial of the outer cache, it records the inner
+/// partial for both. Thread-safe: the threads of one render share one cache.
 package final class PartialCache: @unchecked Sendable {
     /// The partials whose output may be kept.
     package let partials: Set<String>
@@ -31,6 +38,10 @@ package final class PartialCache: @unchecked Sendable {
     package let stableNames: Set<MustacheKey>
     /// Dotted names found below the frame that are the same too (`page.root`).
     package let stablePaths: [[MustacheKey]]
+    /// The cache of a partial rendered inside this one's, or beside it.
+    package let inner: PartialCache?
+    /// Every identity may be kept, never forgotten (no `uses` were given).
+    private let keepsAll: Bool
 
     struct Output {
         /// The varying fields the render read, with their values.
@@ -54,20 +65,34 @@ package final class PartialCache: @unchecked Sendable {
     package private(set) var stored = 0
 
     package init(partials: Set<String>, keyField: MustacheKey, varying: Set<MustacheKey>, stableNames: Set<MustacheKey>,
-                stablePaths: [[MustacheKey]] = [], uses: [String: Int], byteBudget: Int = 64 << 20) {
+                stablePaths: [[MustacheKey]] = [], uses: [String: Int]?, byteBudget: Int = 64 << 20, inner: PartialCache? = nil) {
         self.partials = partials
         self.keyField = keyField
         self.varying = varying
         self.stableNames = stableNames
         self.stablePaths = stablePaths
         self.byteBudget = byteBudget
-        entries.reserveCapacity(uses.count)
-        for (identity, count) in uses where count > 1 { entries[identity] = Entry(remaining: count) }
+        self.inner = inner
+        keepsAll = uses == nil
+        entries.reserveCapacity(uses?.count ?? 0)
+        for (identity, count) in uses ?? [:] where count > 1 { entries[identity] = Entry(remaining: count) }
+    }
+
+    /// This cache and the inner ones, outermost first.
+    var chain: [PartialCache] {
+        var caches = [self]
+        while let next = caches.last!.inner { caches.append(next) }
+        return caches
     }
 
     /// Whether an output of `identity` is kept for `frame` (without using
     /// it): the next `take` of that frame finds it, as an identity is
     /// forgotten only after its last use.
+    package func holds(_ identity: MustacheValue) -> Bool {
+        guard case .string(let name) = identity else { return false }
+        return holds(name, [:])
+    }
+
     package func holds(_ identity: String, _ frame: [MustacheKey: MustacheValue]) -> Bool {
         lock.withLock { entries[identity].map { $0.outputs.contains { Self.matches($0, frame) } } ?? false }
     }
@@ -82,6 +107,10 @@ package final class PartialCache: @unchecked Sendable {
         lock.withLock {
             guard var entry = entries[identity] else { return nil }
             let found = entry.outputs.first { Self.matches($0, frame) }
+            if keepsAll {
+                if found != nil { hits += 1 }
+                return found
+            }
             entry.remaining -= 1
             if entry.remaining <= 0 {
                 for output in entry.outputs { bytes -= output.html.utf8.count }
@@ -97,7 +126,8 @@ package final class PartialCache: @unchecked Sendable {
     /// Keeps an output of `identity`, while it has uses left and the budget allows.
     func store(_ identity: String, _ output: Output) {
         lock.withLock {
-            guard var entry = entries[identity], bytes + output.html.utf8.count <= byteBudget else { return }
+            guard var entry = entries[identity] ?? (keepsAll ? Entry(remaining: .max) : nil),
+                  bytes + output.html.utf8.count <= byteBudget else { return }
             // Another thread may have kept the same output meanwhile.
             if entry.outputs.contains(where: { kept in
                 kept.reads.count == output.reads.count

@@ -30,22 +30,25 @@ final class Renderer {
     private(set) var used: Set<String>?
 
     private let escaping: Escaping
-    /// Outputs of partials kept for other frames of the same identity (a list's cards).
-    private let partials: PartialCache?
-    /// What the partial being rendered for `partials` read, while it renders.
+    /// Outputs of partials kept for other frames of the same identity (a
+    /// list's cards, the avatar clusters inside them), outermost first.
+    private let caches: [PartialCache]
+    /// What a partial being rendered for one of `caches` read, while it renders.
     private final class Recording {
+        let cache: PartialCache
         /// The index of its frame in the context stack.
         let base: Int
         var reads: [(MustacheKey, MustacheValue)] = []
         var keepable = true
         var templates: Set<String> = []
-        init(base: Int) { self.base = base }
+        init(cache: PartialCache, base: Int) { self.cache = cache; self.base = base }
     }
-    @exclusivity(unchecked) private var recording: Recording?
+    /// The partials being recorded, outermost first: a card's, then a cluster's inside it.
+    @exclusivity(unchecked) private var recordings: [Recording] = []
 
     init(library: TemplateLibrary, context: MustacheValue, escaping: Escaping = .html, tracksTemplates: Bool = false,
          partials: PartialCache? = nil) {
-        self.partials = partials
+        caches = partials?.chain ?? []
         used = tracksTemplates ? [] : nil
         self.escaping = escaping
         self.library = library
@@ -142,10 +145,14 @@ final class Renderer {
         guard let (name, template) = try resolve(partial.reference, kind: "partial", at: partial.location) else { return }
         // An inline partial is not indented: only the lines of the template containing it are.
         let inner = partial.indent.map { indent + $0 } ?? ""
-        if let partials, recording == nil, inner.isEmpty, partials.partials.contains(name),
-           case .object(let frame) = contextStack[contextStack.count - 1], case .string(let identity)? = frame[partials.keyField] {
-            try render(template, name, at: partial.location, identity: identity, frame: frame, partials)
-            return
+        if !caches.isEmpty, inner.isEmpty, case .object(let frame) = contextStack[contextStack.count - 1] {
+            // A cache that is recording already is not asked again inside its own partial.
+            for cache in caches where cache.partials.contains(name) && !recordings.contains(where: { $0.cache === cache }) {
+                if case .string(let identity)? = frame[cache.keyField] {
+                    try render(template, name, at: partial.location, identity: identity, frame: frame, cache)
+                    return
+                }
+            }
         }
         try enter(name, kind: "partial", at: partial.location)
         defer { leave() }
@@ -162,12 +169,16 @@ final class Renderer {
         if let kept = partials.take(identity, frame) {
             output += kept.html
             used?.formUnion(kept.templates)
+            // An outer partial being recorded used them too. What the kept
+            // one read is its own frame's, or stable: it was kept.
+            for outer in recordings { outer.templates.formUnion(kept.templates) }
             return
         }
-        let record = Recording(base: contextStack.count - 1)
+        let record = Recording(cache: partials, base: contextStack.count - 1)
         record.templates.insert(name)
-        recording = record
-        defer { recording = nil }
+        for outer in recordings { outer.templates.insert(name) }
+        recordings.append(record)
+        defer { recordings.removeLast() }
         let start = output.utf8.count
         try render(template.nodes, indent: "")
         guard record.keepable else { return }
@@ -186,7 +197,7 @@ final class Renderer {
 
     private func render(_ block: Block, indent: String) throws(MustacheError) {
         // What a block shows depends on the parents around it, outside the partial.
-        recording?.keepable = false
+        for recording in recordings { recording.keepable = false }
         try descend(at: block.location)
         defer { depth -= 1 }
         // The outermost override wins, so a template's overrides beat those of the parents it extends.
@@ -250,7 +261,7 @@ final class Renderer {
             name = resolved
         }
         used?.insert(name)
-        recording?.templates.insert(name)
+        for recording in recordings { recording.templates.insert(name) }
         guard let template = try library.partial(named: name, kind: kind, at: location) else { return nil }
         return (name, template)
     }
@@ -258,7 +269,7 @@ final class Renderer {
     private func lookup(_ name: Name) -> MustacheValue {
         guard let first = name.keys.first else {
             // The frame itself, pushed again, would hide what is read of it.
-            if let recording, contextStack.count - 1 <= recording.base { recording.keepable = false }
+            for recording in recordings where contextStack.count - 1 <= recording.base { recording.keepable = false }
             return contextStack[contextStack.count - 1]
         }
         var found: MustacheValue?
@@ -271,7 +282,7 @@ final class Renderer {
             }
             index -= 1
         }
-        if let recording, index <= recording.base { note(name, first, found, at: index, recording) }
+        for recording in recordings where index <= recording.base { note(name, first, found, at: index, recording) }
         guard var value = found else { return .null }
         for key in name.keys.dropFirst() {
             guard case .object(let object) = value, let next = object[key] else { return .null }
@@ -284,7 +295,7 @@ final class Renderer {
     /// recorded: a varying field of the frame is noted with its value
     /// (absent ones as null); a name below the frame must be stable.
     private func note(_ name: Name, _ first: MustacheKey, _ found: MustacheValue?, at index: Int, _ recording: Recording) {
-        guard let partials else { return }
+        let partials = recording.cache
         if partials.varying.contains(first) {
             if index == recording.base || found == nil { recording.reads.append((first, found ?? .null)) }
             else { recording.keepable = false }

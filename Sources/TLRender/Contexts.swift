@@ -285,25 +285,62 @@ package enum ItemContext {
 
 }
 
-/// Avatar clusters made once for each group of people, cluster style and
-/// way to the site root, and shared by every page that shows them: an item
-/// with people is on its own page, the home pages and each of its tag,
-/// kind, folder and person pages.
+/// Avatar clusters rendered once for each group of people, cluster style
+/// and page depth, and shared by every page that shows them: an item with
+/// people is on its own page, the home pages and each of its tag, kind,
+/// folder and person pages, and other items name the same people.
+///
+/// What is kept is the HTML of `partials/cluster` (`html`, a `PartialCache`
+/// the renderer fills), not the cluster's template value: kept values were
+/// 40 % of the heap of a 10,000-item build. A cluster value carries its
+/// identity (`keyField`); once its HTML is kept, and when no template of
+/// the site or theme but `partials/cluster.html` reads a cluster (`lean`),
+/// the value is that identity alone.
+///
+/// Lives as long as the plan: a patched plan of `tlsite serve` keeps it, as
+/// only items' own fields changed, and an item's own cluster style is in
+/// the identity.
 package final class Clusters: @unchecked Sendable {
+    /// The field of a cluster value that names it for `html`.
+    package static let keyField: MustacheKey = "\u{0}cluster"
+    /// What `ItemContext.cluster` reads of the style, with the people in order and the page's depth.
+    private struct Key: Hashable {
+        var people: [String]
+        var alignment: ClusterAlignment
+        var startFrom: Lane
+        var colors: Int
+        var size: Double
+        var spacing: Double
+        var root: String
+    }
     private let lock = NSLock()
-    private var cache: [String: MustacheValue] = [:]
+    private var identities: [Key: MustacheValue] = [:]
+    /// The rendered clusters, shared by every render of the plan.
+    package let html: PartialCache
+    private let lean: Bool
 
-    package init() {}
+    /// `stableNames` and `stablePaths` are what a cluster may read below its
+    /// value and still be the same wherever it is shown (the site, the catalogue).
+    package init(stableNames: Set<MustacheKey>, stablePaths: [[MustacheKey]], lean: Bool, byteBudget: Int = 16 << 20) {
+        html = PartialCache(partials: ["partials/cluster"], keyField: Self.keyField, varying: [], stableNames: stableNames,
+                            stablePaths: stablePaths, uses: nil, byteBudget: byteBudget)
+        self.lean = lean
+    }
 
     /// The `cluster` value of an item naming `people`.
     package func cluster(_ people: [String], site: SiteInfo, style: ClusterStyle, root: String) -> MustacheValue {
-        // What `ItemContext.cluster` reads of the style, and the people in order.
-        var key = "\(style.alignment.rawValue) \(style.startFrom.rawValue) \(style.colors.count) \(style.size) \(style.spacing) \(root)"
-        for id in people { key += "\u{0}" + id }
-        if let value = lock.withLock({ cache[key] }) { return value }
-        let value = ItemContext.cluster(people, site: site, style: style, root: root)
-        lock.withLock { cache[key] = value }
-        return value
+        let key = Key(people: people, alignment: style.alignment, startFrom: style.startFrom, colors: style.colors.count,
+                      size: style.size, spacing: style.spacing, root: root)
+        let identity: MustacheValue = lock.withLock {
+            if let known = identities[key] { return known }
+            let made = MustacheValue.string(String(identities.count, radix: 36))
+            identities[key] = made
+            return made
+        }
+        if lean, html.holds(identity) { return .object([Self.keyField: identity]) }
+        guard case .object(var fields) = ItemContext.cluster(people, site: site, style: style, root: root) else { return .null }
+        fields[Self.keyField] = identity
+        return .object(fields)
     }
 }
 

@@ -16,6 +16,11 @@ import Testing
         "nosy": "[{{title}} of {{page.title}}]",
         "root": "[{{title}} {{page.root}}]",
         "self": "[{{#.}}{{place}}{{/.}}]",
+        "groupPage": "{{#items}}{{>grouped}}{{/items}}",
+        "grouped": "[{{title}} {{#group}}{{>group}}{{/group}} {{place}}]",
+        "group": "<{{#names}}{{.}} {{/names}}{{i18n.more}}>",
+        "nosyGroupPage": "{{#items}}{{#group}}{{>nosyGroup}}{{/group}}{{/items}}",
+        "nosyGroup": "<{{#names}}{{.}} {{/names}}of {{title}}>",
     ]
 
     private func library() -> TemplateLibrary {
@@ -93,6 +98,49 @@ import Testing
         #expect(cached == plain)
         #expect(cached == ["[1]", "[2]"])
         #expect(cache.stored == 0)
+    }
+
+    /// Cards (`card`, counted uses) showing groups of names (`group`, kept for the whole render).
+    private func groupCaches(_ uses: [String: Int], group: String = "group") -> PartialCache {
+        let groups = PartialCache(partials: [group], keyField: "\u{0}group", varying: [], stableNames: ["site", "i18n"], uses: nil)
+        return PartialCache(partials: ["grouped"], keyField: "\u{0}id", varying: ["place"], stableNames: ["site", "i18n"],
+                            uses: uses, inner: groups)
+    }
+
+    private func groupPage(_ items: [(id: String, title: String, group: String, names: [String], place: Int)]) -> MustacheValue {
+        .object([
+            "i18n": .object(["more": "More"]),
+            "items": .array(items.map { item in
+                .object(["\u{0}id": .string(item.id), "title": .string(item.title), "place": .int(item.place),
+                         "group": .object(["\u{0}group": .string(item.group), "names": .array(item.names.map(MustacheValue.string))])])
+            }),
+        ])
+    }
+
+    @Test func aPartialInsideAKeptOneIsKeptForEveryCardThatShowsIt() throws {
+        let cache = groupCaches(["a": 2, "b": 2])
+        let pages = [groupPage([("a", "Ada", "g", ["Ann", "Bo"], 1), ("b", "Bea", "g", ["Ann", "Bo"], 2)]),
+                     groupPage([("a", "Ada", "g", ["Ann", "Bo"], 1), ("b", "Bea", "g", ["Ann", "Bo"], 3)])]
+        let (cached, plain) = try both("groupPage", pages, cache)
+        #expect(cached == plain)
+        #expect(cached[1] == "[Ada <Ann Bo More> 1][Bea <Ann Bo More> 3]")
+        // The group rendered once (inside Ada's card) and reused inside Bea's, whose
+        // card differs on the second page (its place): rendered again, its group kept.
+        let groups = try #require(cache.inner)
+        #expect(groups.stored == 1)
+        #expect(groups.hits == 2)
+        #expect(cache.hits == 1)
+        // Kept for the whole render, past its last use.
+        #expect(groups.holds("g", [:]))
+    }
+
+    @Test func anInnerPartialThatReadsTheCardIsNotKept() throws {
+        let groups = PartialCache(partials: ["nosyGroup"], keyField: "\u{0}group", varying: [], stableNames: ["site", "i18n"], uses: nil)
+        let pages = [groupPage([("a", "Ada", "g", ["Ann"], 1), ("b", "Bea", "g", ["Ann"], 2)])]
+        let (cached, plain) = try both("nosyGroupPage", pages, groups)
+        #expect(cached == plain)
+        #expect(cached == ["<Ann of Ada><Ann of Bea>"])
+        #expect(groups.stored == 0)
     }
 
     @Test func anIdentityIsForgottenAfterItsLastUse() throws {

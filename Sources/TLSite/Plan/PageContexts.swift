@@ -126,14 +126,21 @@ extension RenderPlan {
             }
         }
         guard shared else { return nil }
-        // What a card may read below its item and still be the same on every
-        // page of its depth: the site, the catalogue, the helpers (made for the
-        // page's root) and the page's way to the root.
-        let stable = Set(Helpers.values(root: "", site: info, hash: { _ in nil }).keys).union(["site", "i18n"])
         return PartialCache(partials: ["partials/cell"], keyField: Self.cardField, varying: Self.cardVarying.union(layout.hooks.markedFields),
-                            stableNames: stable,
-                            stablePaths: [["page", "root"], ["page", "home"]], uses: uses)
+                            stableNames: Self.cardStableNames(info), stablePaths: Self.cardStablePaths, uses: uses,
+                            byteBudget: Self.cardBudget, inner: clusters.html)
     }
+
+    /// The most bytes of cards kept at once.
+    static let cardBudget = 64 << 20
+
+    /// What a card (or a cluster) may read below its item and still be the
+    /// same on every page of its depth: the site, the catalogue, the helpers
+    /// (made for the page's root) and the page's way to the root.
+    static func cardStableNames(_ info: SiteInfo) -> Set<MustacheKey> {
+        Set(Helpers.values(root: "", site: info, hash: { _ in nil }).keys).union(["site", "i18n"])
+    }
+    static let cardStablePaths: [[MustacheKey]] = [["page", "root"], ["page", "home"]]
 
     /// A cell of a list with what `timeline.groupBy` and `timeline.spacing`
     /// add: `period`, the heading above it (its bubble title one level

@@ -103,7 +103,7 @@ final class RenderPlan: @unchecked Sendable {
 
     init(_ build: Build, _ layout: SiteLayout, _ theme: LoadedTheme, _ templates: Templates, _ diagnostics: Diagnostics) throws {
         self.layout = layout
-        let tagLinks = TagLinks(), clusters = Clusters()
+        let tagLinks = TagLinks()
         let maxPeople = layout.items.map(\.people.count).max() ?? 0
         let css = ThemeCSS.variables(theme.style, dark: theme.dark) + "\n"
             + (templates.raw(Routes.asset("tlsite.css")) ?? "") + ThemeCSS.colorScheme(theme.colorScheme)
@@ -128,6 +128,8 @@ final class RenderPlan: @unchecked Sendable {
             .filter { ![Routes.tags, Routes.kinds, Routes.people].contains($0.path) }.map { ($0.path, $0.title(layout.catalogue)) }
         info.catalogue = layout.catalogue
         let catalogueValue = CatalogueContext.value(layout.catalogue)
+        let clusters = Clusters(stableNames: Self.cardStableNames(info), stablePaths: Self.cardStablePaths,
+                                lean: Self.readsClustersByPartialOnly(templates))
         // An unknown language code has English dates, as it has English words.
         let dates = DateFormatting.shared(language: layout.catalogue.language)
 
@@ -190,6 +192,16 @@ final class RenderPlan: @unchecked Sendable {
             return false
         }
         return !own.contains { layer in layer.list().contains { layer.text($0)?.contains("items") ?? false } }
+    }
+
+    /// Whether no template of the site or its theme but `partials/cluster.html`
+    /// names a cluster: then a cluster whose HTML is kept is given to the
+    /// templates as its identity alone (`Clusters`).
+    static func readsClustersByPartialOnly(_ templates: Templates) -> Bool {
+        let own = templates.layers.filter { $0.label != Templates.builtInLabel }
+        return !own.contains { layer in
+            layer.list().contains { $0 != "partials/cluster.html" && (layer.text($0)?.contains("cluster") ?? false) }
+        }
     }
 
     /// What the folder tree shows, hashed: every folder (whole: a new

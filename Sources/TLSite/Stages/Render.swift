@@ -118,7 +118,7 @@ extension Build {
                 for (job, value) in zip(jobs, values) { signatures[job.path] = value }
             }
         }
-        let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil, cards: plan.cardCache(chosen))
+        let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil, cards: plan.cardCache(chosen) ?? plan.clusters.html)
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
                             stylesheetPath: plan.stylesheet.path, searchIndexBytes: searchIndexBytes, templatesUsed: used)
     }
@@ -130,7 +130,8 @@ extension Build {
 
     /// Renders the jobs in parallel and writes them; with `tracking`,
     /// returns the templates each page used.
-    /// `cards` keeps the cards that several of the list pages show.
+    /// `cards` keeps the cards that several of the list pages show, and the
+    /// avatar clusters (its `inner` cache, or alone).
     private func renderAndWrite(_ jobs: [PageJob], _ templates: Templates, _ output: Output, tracking: Bool,
                                 cards: PartialCache?) throws -> [String: Set<String>] {
         let failures = Diagnostics()
