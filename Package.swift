@@ -15,6 +15,7 @@ import PackageDescription
 //   TLMarkdown             GitHub's Markdown extensions as passes over cmark's tree, references, emoji
 //   Mustache               the template engine, standalone
 //   TLContent              reading a site folder into the model
+//   TLImport               other tools' timelines (TimelineJS JSON and sheets) written as items
 //   TLRender               template contexts, components, theme CSS
 //   TLServe                the development server: files, live reload, watching (no site knowledge)
 //   TLSite                 the build: named stages, output, atomic publish; the library's public API
@@ -54,13 +55,14 @@ let package = Package(
                 exclude: ["emoji.txt"], plugins: ["EmbedResources"]),
         .target(name: "Mustache"),
         .target(name: "TLContent", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel"]),
+        .target(name: "TLImport", dependencies: ["TLCore", "TLFormats", "TLModel", "TLContent"]),
         .target(name: "TLRender", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "Mustache"]),
         .executableTarget(name: "embed-resources"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .target(name: "TLServe", dependencies: ["TLCore", "CMicroHTTPD", "CTLSys"]),
         .target(name: "TLSite", dependencies: ["TLCore", "TLFormats", "TLMarkdown", "TLModel", "TLContent", "TLRender", "Mustache", "TLServe"],
                 plugins: ["EmbedResources"]),
-        .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLFormats", "TLContent", "TLMarkdown", "TLModel"]),
+        .target(name: "TLCLI", dependencies: ["TLSite", "TLServe", "TLCore", "TLFormats", "TLContent", "TLImport", "TLMarkdown", "TLModel"]),
         .executableTarget(name: "tlsite", dependencies: ["TLCLI"]),
         .testTarget(name: "TLFormatsTests", dependencies: ["TLFormats"]),
         .testTarget(name: "TLHighlightTests", dependencies: ["TLHighlight"]),
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "TLModelTests", dependencies: ["TLModel"]),
         .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"], exclude: ["Fixtures"]),
+        .testTarget(name: "TLImportTests", dependencies: ["TLImport", "TLContent", "TLCore", "TLFormats", "TLMarkdown", "TLModel"], exclude: ["Fixtures"]),
         .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel", "TLFormats"]),
         .testTarget(name: "TLServeTests", dependencies: ["TLServe", "TLCore"]),
         .testTarget(name: "TLCLITests", dependencies: ["TLCLI"]),

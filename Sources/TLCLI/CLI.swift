@@ -55,12 +55,13 @@ package struct CLI {
             case "new": return try new(rest).rawValue
             case "theme": return try theme(rest).rawValue
             case "changelog": return try changelog(rest).rawValue
+            case "import": return try importTimeline(rest).rawValue
             default:
                 throw ArgumentError(message: "no command '\(first)'\(didYouMean(first, in: CommandInfo.topLevel))")
             }
         } catch {
             err("tlsite: error: \(error.message)")
-            err(Help.usageLine(for: ["new", "theme"].contains(first) ? first + " " + (rest.first ?? "") : first))
+            err(Help.usageLine(for: CommandInfo.groups.contains(first) ? first + " " + (rest.first ?? "") : first))
             return ExitCode.usage.rawValue
         }
     }

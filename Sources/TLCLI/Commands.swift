@@ -216,6 +216,30 @@ extension CommandInfo {
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .file, maxPositionals: .max),
         CommandInfo(
+            name: "import", usage: ["import timelinejs FILE [--site DIR] [--force]"],
+            summary: "write another tool's timeline as items", overviewArguments: "import timelinejs FILE",
+            description: "'import timelinejs' writes the events of a TimelineJS file (JSON, or its\nGoogle Sheets template as CSV) as items in content/.",
+            options: [.help], positionals: .words(["timelinejs"])),
+        CommandInfo(
+            name: "import timelinejs", usage: ["import timelinejs FILE [--site DIR] [--force] [--verbose] [--diagnostics FORMAT]"],
+            summary: "write a TimelineJS JSON file or sheet (CSV) as items", overviewArguments: "import timelinejs FILE",
+            description: """
+            Reads FILE, a TimelineJS JSON file or its Google Sheets template
+            downloaded as CSV, and writes one item per event into SITE/content/
+            (SITE: --site DIR, default the current folder): the headline its
+            title (and file name), the date as precise as given, the text kept
+            as it is (HTML stays HTML), an image as the item's image, other media
+            as a link, the group as a tag, each era a folder. A folder without a
+            tlsite.yml (empty or new) becomes a site, titled by the title slide.
+            What tlsite has no place for is kept as a comment in the front matter
+            and reported with its event number. Nothing is written when FILE has
+            an error, or when a file to write exists (--force replaces it).
+            """,
+            options: [O(name: "--site", value: "DIR", completes: .folder, help: "the site to write into (default: the current folder); a new or empty folder becomes a site"),
+                      O(name: "--force", help: "replace the files of items that exist already"),
+                      O(name: "--verbose", short: "-v", help: "print every warning (not one line per kind)"), .diagnostics, .help],
+            positionals: .file, maxPositionals: 1),
+        CommandInfo(
             name: "completion", usage: ["completion bash|zsh|fish"],
             summary: "print a shell completion script", overviewArguments: "completion SHELL",
             description: """
@@ -241,8 +265,11 @@ extension CommandInfo {
     /// The first words of the commands: build, check, ..., help.
     static let topLevel: [String] = all.map { $0.words[0] }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
 
+    /// The first words of two-word commands (new, theme, import): groups, which do nothing alone.
+    static let groups: Set<String> = Set(all.filter { $0.words.count == 2 }.map { $0.words[0] })
+
     /// The commands listed in the overview: the ones that do something.
-    static var overviewCommands: [CommandInfo] { all.filter { !["new", "theme"].contains($0.name) } }
+    static var overviewCommands: [CommandInfo] { all.filter { !groups.contains($0.name) } }
 }
 
 /// How `--diagnostics` prints errors and warnings.

@@ -18,13 +18,13 @@ enum Manual {
             "tlsite \\- turns Markdown items into HTML/CSS timelines",
             ".SH SYNOPSIS",
         ]
-        for command in CommandInfo.all where !["new", "theme"].contains(command.name) {
+        for command in CommandInfo.all where !CommandInfo.groups.contains(command.name) {
             for usage in command.usage { lines += [".B tlsite", roff(usage), ".br"] }
         }
         lines += [".B tlsite", "\\-\\-help | \\-\\-version", ".SH DESCRIPTION",
                   "tlsite is a static site generator for timelines: Markdown files with YAML front matter become items, laid out as the timeline cells of CNTimelineCell and themed by theme.yml files. The output is plain HTML and CSS.",
                   ".SH COMMANDS"]
-        for command in CommandInfo.all where !["new", "theme"].contains(command.name) {
+        for command in CommandInfo.all where !CommandInfo.groups.contains(command.name) {
             lines += [".SS \"tlsite " + roff(command.usage[0]).replacingOccurrences(of: "\"", with: "\\(dq") + "\""]
             lines += command.description.split(separator: "\n", omittingEmptySubsequences: false).map { roff(String($0)) }
             for option in command.options where option.name != "--help" {

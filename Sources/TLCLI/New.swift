@@ -1,6 +1,7 @@
 import Foundation
 import TLContent
 import TLCore
+import TLFormats
 import TLModel
 import TLSite
 
@@ -57,7 +58,7 @@ extension CLI {
         func say(_ key: String) -> String { words.text("scaffold." + key) }
         let files: [String: String] = [
             "tlsite.yml": """
-            title: \(yamlQuoted(title))
+            title: \(YAMLText.quoted(title))
             # baseURL: https://example.org/     # \(say("baseURLNote"))
             language: \(language)
             theme: default
@@ -68,19 +69,19 @@ extension CLI {
             """,
             "content/2024-05-01-hello.md": """
             ---
-            title: \(yamlQuoted(say("helloTitle")))
+            title: \(YAMLText.quoted(say("helloTitle")))
             date: 2024-05-01T08:30:00Z
             image: icons/star.svg        # \(say("imageNote"))
-            imageAlt: \(yamlQuoted(say("starAlt")))
+            imageAlt: \(YAMLText.quoted(say("starAlt")))
             lane: left
-            tags: [\(yamlQuoted(say("tag")))]
+            tags: [\(YAMLText.quoted(say("tag")))]
             ---
             \(say("helloBody"))
 
             """,
             "content/2024-05-02-folding.md": """
             ---
-            title: \(yamlQuoted(say("foldTitle")))
+            title: \(YAMLText.quoted(say("foldTitle")))
             date: 2024-05-02T09:00:00Z
             lane: left
             ---
@@ -131,7 +132,7 @@ extension CLI {
         let config = try? ConfigReader.load(site: site, io: io)
         let words = config.flatMap { CatalogueLoader.builtIn($0.language) } ?? CatalogueLoader.english
         // On the left lane, as the starter site's items: the line runs on through it.
-        let text = "---\ntitle: \(yamlQuoted(title))\ndate: \(stamp)\nlane: left\n---\n\(words.text("scaffold.itemBody"))\n"
+        let text = "---\ntitle: \(YAMLText.quoted(title))\ndate: \(stamp)\nlane: left\n---\n\(words.text("scaffold.itemBody"))\n"
         do { try io.write(site + "/" + path, Data(text.utf8)) } catch {
             err("tlsite: error: cannot write \(path): \(error)")
             return .siteErrors
@@ -173,22 +174,6 @@ extension CLI {
             calendar.timeZone = TimeZone(identifier: "UTC")!
             return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: date) ?? date
         }
-    }
-
-    /// A YAML double-quoted string: whatever the title holds stays text.
-    private func yamlQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 { result += String(format: "\\x%02X", scalar.value) } else { result.unicodeScalars.append(scalar) }
-            }
-        }
-        return result + "\""
     }
 }
 

@@ -61,7 +61,7 @@ struct CompletionTests {
             .appendingPathComponent("docs")
         let configuration = try String(contentsOf: docs.appendingPathComponent("configuration.md"), encoding: .utf8)
         let synopsis = try #require(configuration.components(separatedBy: "## Commands\n\n```\n").dropFirst().first?.components(separatedBy: "```").first)
-        let all = try ["configuration.md", "serve.md", "changelog.md"].map { try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }.joined()
+        let all = try ["configuration.md", "serve.md", "changelog.md", "import.md"].map { try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }.joined()
         for command in CommandInfo.all {
             #expect(synopsis.contains("tlsite " + command.name), "docs/configuration.md's synopsis lacks tlsite \(command.name)")
             #expect(synopsis.contains("COMMAND: ") && synopsis.contains(command.name), "\(command.name) is not among the help topics of the synopsis")
@@ -142,7 +142,7 @@ struct CompletionTests {
     /// what they were offered (zsh itself filters by the typed prefix).
     @Test(.enabled(if: installed("zsh") != nil, "skipped: zsh is not installed (scripts/install-deps.sh test installs it)"),
           arguments: [
-            ("tlsite ''", "--help --version -h build changelog check completion help new serve theme"),
+            ("tlsite ''", "--help --version -h build changelog check completion help import new serve theme"),
             ("tlsite theme preview ''", "changelog compact dark default editorial feed mine paper"),
             ("tlsite build --diagnostics ''", "github json text"),
             ("tlsite build -o ''", "_files -/"),

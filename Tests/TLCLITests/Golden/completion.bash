@@ -9,7 +9,7 @@ _tlsite_themes() {
 _tlsite() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}" command="${COMP_WORDS[1]}" first=2
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "build check serve new theme changelog completion help --help -h --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "build check serve new theme changelog import completion help --help -h --version" -- "$cur"))
         return 0
     fi
     case "$command" in
@@ -19,6 +19,9 @@ _tlsite() {
     theme)
         if [ "$COMP_CWORD" -eq 2 ]; then COMPREPLY=($(compgen -W "new preview" -- "$cur")); return 0; fi
         command="theme ${COMP_WORDS[2]}" first=3 ;;
+    import)
+        if [ "$COMP_CWORD" -eq 2 ]; then COMPREPLY=($(compgen -W "timelinejs" -- "$cur")); return 0; fi
+        command="import ${COMP_WORDS[2]}" first=3 ;;
     esac
     case "$command" in
     "build")
@@ -95,12 +98,19 @@ _tlsite() {
         esac
         if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -f -- "$cur")) ;;
+    "import timelinejs")
+        case "$prev" in
+        --site) COMPREPLY=($(compgen -d -- "$cur")); return 0 ;;
+        --diagnostics) COMPREPLY=($(compgen -W "text json github" -- "$cur")); return 0 ;;
+        esac
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--site --force --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
+        COMPREPLY=($(compgen -f -- "$cur")) ;;
     "completion")
         if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
     "help")
         if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "" -- "$cur")); return 0; fi
-        COMPREPLY=($(compgen -W "build check serve new theme changelog completion help" -- "$cur")) ;;
+        COMPREPLY=($(compgen -W "build check serve new theme changelog import completion help" -- "$cur")) ;;
     esac
     return 0
 }

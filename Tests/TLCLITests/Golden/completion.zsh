@@ -8,7 +8,7 @@ _tlsite_themes() {
 }
 _tlsite() {
     local cur=${words[CURRENT]} prev=${words[CURRENT-1]} command=${words[2]}
-    if (( CURRENT == 2 )); then compadd -- build check serve new theme changelog completion help --help -h --version; return; fi
+    if (( CURRENT == 2 )); then compadd -- build check serve new theme changelog import completion help --help -h --version; return; fi
     case $command in
     new)
         if (( CURRENT == 3 )); then compadd -- site item; return; fi
@@ -16,6 +16,9 @@ _tlsite() {
     theme)
         if (( CURRENT == 3 )); then compadd -- new preview; return; fi
         command="theme ${words[3]}" ;;
+    import)
+        if (( CURRENT == 3 )); then compadd -- timelinejs; return; fi
+        command="import ${words[3]}" ;;
     esac
     case $command in
     "build")
@@ -92,12 +95,19 @@ _tlsite() {
         esac
         if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
         _files ;;
+    "import timelinejs")
+        case $prev in
+        --site) _files -/; return ;;
+        --diagnostics) compadd -- text json github; return ;;
+        esac
+        if [[ $cur == -* ]]; then compadd -- --site --force --verbose -v --diagnostics --help -h; return; fi
+        _files ;;
     "completion")
         if [[ $cur == -* ]]; then compadd -- --help -h; return; fi
         compadd -- bash zsh fish ;;
     "help")
         if [[ $cur == -* ]]; then compadd -- ; return; fi
-        compadd -- build check serve new theme changelog completion help ;;
+        compadd -- build check serve new theme changelog import completion help ;;
     esac
 }
 if [[ $zsh_eval_context[-1] == loadautofunc ]]; then _tlsite "$@"; else compdef _tlsite tlsite; fi
