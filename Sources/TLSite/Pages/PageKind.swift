@@ -115,11 +115,7 @@ struct IndexPage: Sendable {
         IndexPage(name: name, path: path, title: title) { page, listings, plan in
             let input = TermsPage(title: page.title(plan.catalogue), path: page.path, name: page.name,
                                   terms: listings.map { TermsPage.Term(name: $0.title, path: $0.path, count: $0.cells.count) })
-            return PageJob(template: "terms", path: Routes.file(page.path)) {
-                plan.termsContext(input)
-            } signature: { hasher in
-                hasher.combine(input)
-            }
+            return PageJob(template: "terms", path: Routes.file(page.path), input: { input }, context: plan.termsContext)
         }
     }
 }

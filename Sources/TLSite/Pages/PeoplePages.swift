@@ -10,14 +10,11 @@ extension PageKind {
     static let person: PageKind = PageKind(
         id: "person", name: "person", compact: true,
         index: IndexPage(name: "people", path: Routes.people, title: { $0.text("nav.people") }) { page, listings, plan in
-            let title = page.title(plan.catalogue)
-            let everyone = listings.compactMap { plan.people.shown($0) }
-            return PageJob(template: "people", path: Routes.file(page.path)) {
-                plan.indexContext(title, page.path, kind: page.name,
-                                  ["people": .array(everyone.map { plan.people.value($0, root: "../") })])
-            } signature: { hasher in
-                hasher.combine(title)
-                hasher.combine(everyone)
+            let input = PeopleIndex(title: page.title(plan.catalogue), path: page.path, name: page.name,
+                                    everyone: listings.compactMap { plan.people.shown($0) })
+            return PageJob(template: "people", path: Routes.file(page.path), input: { input }) { input in
+                plan.indexContext(input.title, input.path, kind: input.name,
+                                  ["people": .array(input.everyone.map { plan.people.value($0, root: "../") })])
             }
         },
         group: { site in
@@ -42,6 +39,14 @@ extension PageKind {
         },
         title: numbered,
         crumbs: underIndex)
+}
+
+/// What `people/` shows, whole.
+struct PeopleIndex: Hashable, Sendable {
+    var title: String
+    var path: String
+    var name: String
+    var everyone: [PersonShown]
 }
 
 /// What the people pages show of each person: their avatar's color is

@@ -16,44 +16,65 @@ enum UpgradePages {
         }
     }
 
+    /// What an upgrade guide's page shows, whole.
+    struct Page: Hashable, Sendable {
+        struct Group: Hashable, Sendable {
+            var kind: String
+            var title: String
+            var entries: [Entry]
+        }
+        struct Entry: Hashable, Sendable {
+            var html: String
+            var release: String
+            var inRelease: String
+            /// Root-relative: the entry on its release's page.
+            var path: String
+        }
+        var title: String
+        var path: String
+        var version: String
+        var intro: String
+        var groups: [Group]
+        /// The breaking changes' feed, advertised with each guide.
+        var feeds: FeedLinks?
+
+        var value: MustacheValue {
+            .object([
+                "version": .string(version),
+                "intro": .string(intro),
+                "groups": .array(groups.map { group in
+                    .object([
+                        "kind": .string(group.kind),
+                        "title": .string(group.title),
+                        "count": .int(group.entries.count),
+                        "entries": .array(group.entries.map { entry in
+                            .object(["html": .string(entry.html), "release": .string(entry.release),
+                                     "inRelease": .string(entry.inRelease), "href": .string("../../" + entry.path)])
+                        }),
+                    ])
+                }),
+            ])
+        }
+    }
+
     static func jobs(_ plan: RenderPlan) -> [PageJob] {
         let layout = plan.layout, catalogue = layout.catalogue
-        // The breaking changes' feed, advertised with each guide.
-        let feeds = ReleasePages.breakingFeedLinks(layout)?.value ?? .null
+        let feeds = ReleasePages.breakingFeedLinks(layout)
         return layout.upgradeGuides.map { guide in
-            let path = Routes.upgrade(guide.slug)
-            let title = catalogue.text("upgrade.title", ["version": guide.version])
-            let groups: [MustacheValue] = UpgradeGuide.Kind.allCases.compactMap { kind in
+            let groups: [Page.Group] = UpgradeGuide.Kind.allCases.compactMap { kind in
                 let entries = guide.entries.filter { $0.kind == kind }
                 guard !entries.isEmpty else { return nil }
-                return .object([
-                    "kind": .string(kind.rawValue),
-                    "title": .string(catalogue.text(UpgradePages.title(kind))),
-                    "count": .int(entries.count),
-                    "entries": .array(entries.map { entry in
-                        .object(["html": .string(entry.html), "release": .string(entry.releaseTitle),
-                                 "inRelease": .string(catalogue.text("upgrade.in", ["release": entry.releaseTitle])),
-                                 "href": .string("../../" + Routes.item(entry.release) + "#" + entry.anchor)])
-                    }),
-                ])
+                return Page.Group(kind: kind.rawValue, title: catalogue.text(UpgradePages.title(kind)), entries: entries.map { entry in
+                    Page.Entry(html: entry.html, release: entry.releaseTitle, inRelease: catalogue.text("upgrade.in", ["release": entry.releaseTitle]),
+                               path: Routes.item(entry.release) + "#" + entry.anchor)
+                })
             }
-            let value = MustacheValue.object([
-                "version": .string(guide.version),
-                "intro": .string(catalogue.text("upgrade.intro", ["from": guide.releases.first ?? "", "to": guide.releases.last ?? ""])),
-                "groups": .array(groups),
-            ])
-            return PageJob(template: "upgrade", path: Routes.file(path)) {
-                plan.indexContext(title, path, kind: "upgrade", ["guide": value], extra: ["feeds": feeds])
-            } signature: { hasher in
-                // What the page shows: the entries and their releases (a release's file edit changes its version).
-                hasher.combine(guide.version)
-                hasher.combine(guide.releases)
-                for entry in guide.entries {
-                    hasher.combine(entry.kind.rawValue)
-                    hasher.combine(entry.anchor)
-                    hasher.combine(entry.html)
-                    hasher.combine(layout.versions[entry.release])
-                }
+            let input = Page(title: catalogue.text("upgrade.title", ["version": guide.version]), path: Routes.upgrade(guide.slug),
+                             version: guide.version,
+                             intro: catalogue.text("upgrade.intro", ["from": guide.releases.first ?? "", "to": guide.releases.last ?? ""]),
+                             groups: groups, feeds: feeds)
+            return PageJob(template: "upgrade", path: Routes.file(input.path), input: { input }) { page in
+                plan.indexContext(page.title, page.path, kind: "upgrade", ["guide": page.value], extra: ["feeds": page.feeds?.value ?? .null])
             }
         }
     }

@@ -154,48 +154,49 @@ struct Navigation: Sendable {
         return catalogue.text(previous ? (newestFirst ? "pager.newer" : "pager.earlier") : (newestFirst ? "pager.older" : "pager.later"))
     }
 
-    /// An item page's `page` keys: breadcrumbs, `back`, `previous`, `next`, `kindHref`.
-    func itemValues(_ item: Item, root: String) -> [MustacheKey: MustacheValue] {
-        var values = Navigation.values(crumbs(item), current: item.title, root: root)
-        let back = back(item.slug)
-        values["back"] = .object(["href": .string(root + back.path), "label": .string(back.label)])
-        values["kindHref"] = kindPages.contains(Routes.kind(item.kind)) ? .string(root + Routes.kind(item.kind)) : .null
-        values["kindName"] = .string(PageKind.kindName(item.kind, catalogue))
-        let (above, below) = neighbours(item.slug)
-        values["previous"] = above.map { link($0, previous: true, root: root) } ?? .null
-        values["next"] = below.map { link($0, previous: false, root: root) } ?? .null
-        return values
-    }
+    /// What an item's page shows of other pages: its breadcrumbs, its way
+    /// back, its kind's page and its neighbours (whose new titles change it).
+    struct ItemLinks: Hashable, Sendable {
+        /// A link to another page: root-relative, with its words.
+        struct Link: Hashable, Sendable {
+            var path: String
+            var title: String
+            var label: String
+        }
+        var crumbs: [Crumb]
+        var current: String
+        var back: Link
+        var kindPath: String?
+        var kindName: String
+        var previous: Link?
+        var next: Link?
 
-    private func link(_ neighbour: Neighbour, previous: Bool, root: String) -> MustacheValue {
-        .object(["href": .string(root + neighbour.path), "title": .string(neighbour.title), "label": .string(label(neighbour, previous: previous))])
-    }
-
-    /// What an item page shows of other pages, for incremental builds: a
-    /// neighbour's new title changes the page.
-    func sign(_ hasher: inout Hasher, _ item: Item) {
-        // The breadcrumbs past the home page's (the site's signature has that).
-        if !item.folder.isEmpty {
-            for crumb in folderCrumbs(item.folder) {
-                hasher.combine(crumb.title)
-                hasher.combine(crumb.path)
+        /// The `page` keys: breadcrumbs, `back`, `previous`, `next`, `kindHref`, `kindName`.
+        func values(root: String) -> [MustacheKey: MustacheValue] {
+            func link(_ link: Link) -> MustacheValue {
+                .object(["href": .string(root + link.path), "title": .string(link.title), "label": .string(link.label)])
             }
+            var values = Navigation.values(crumbs, current: current, root: root)
+            values["back"] = .object(["href": .string(root + back.path), "label": .string(back.label)])
+            values["kindHref"] = kindPath.map { .string(root + $0) } ?? .null
+            values["kindName"] = .string(kindName)
+            values["previous"] = previous.map(link) ?? .null
+            values["next"] = next.map(link) ?? .null
+            return values
         }
-        let slug = item.slug
-        // The way back's parts (its link is made of them and the slug).
-        let way = back[slug]
-        hasher.combine(way.map { backTo[$0.listing].path })
-        hasher.combine(way?.page)
-        hasher.combine(kindPages.contains(Routes.kind(item.kind)))
-        // What `link` shows of each neighbour, without making the links.
-        let (above, below) = neighbours[slug] ?? (nil, nil)
-        func sign(_ index: Int?) {
-            hasher.combine(index.map { items[$0].slug })
-            hasher.combine(index.map { items[$0].title })
-            hasher.combine(index.map { sequence(items[$0]) })
+    }
+
+    /// An item page's links to other pages.
+    func itemLinks(_ item: Item) -> ItemLinks {
+        let back = back(item.slug)
+        let (above, below) = neighbours(item.slug)
+        func link(_ neighbour: Neighbour, previous: Bool) -> ItemLinks.Link {
+            ItemLinks.Link(path: neighbour.path, title: neighbour.title, label: label(neighbour, previous: previous))
         }
-        sign(above)
-        sign(below)
+        return ItemLinks(crumbs: crumbs(item), current: item.title, back: ItemLinks.Link(path: back.path, title: "", label: back.label),
+                         kindPath: kindPages.contains(Routes.kind(item.kind)) ? Routes.kind(item.kind) : nil,
+                         kindName: PageKind.kindName(item.kind, catalogue),
+                         previous: above.map { link($0, previous: true) }, next: below.map { link($0, previous: false) })
     }
 
     /// The values `page.breadcrumbs`, `page.hasBreadcrumbs` and `page.crumb`.

@@ -47,14 +47,12 @@ extension RenderPlan {
         let htmlPages = jobs.count
         // The sitemap protocol wants absolute addresses: none without a host.
         guard layout.config.baseURL != nil else { return (jobs, htmlPages) }
-        jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap) { [self] in
+        jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap, input: { allPaths }) { [self] allPaths in
             // Made only when the sitemap is rendered: an update rarely changes it.
             let urls: [MustacheValue] = allPaths.dropLast().compactMap { file in
                 info.permalink(Routes.page(ofFile: file)).map { .object(["loc": .string($0)]) }
             }
             return context(["urls": .array(urls)], root: "")
-        } signature: { hasher in
-            hasher.combine(allPaths)
         })
         return (jobs, htmlPages)
     }
@@ -77,25 +75,10 @@ extension RenderPlan {
                 let path = Routes.page(number + 1, of: listing.path)
                 if shared == nil { shared = listingPage(listing, total: pages.count) }
                 let input = shared!.page(number + 1, of: listing, navigation: navigation, catalogue: catalogue)
-                var job = PageJob(template: "index", path: Routes.file(path)) { [self] in
-                    listingContext(listingIndex, input, range: range)
-                } signature: { [self] hasher in
-                    hasher.combine(input)
-                    // Through the buffer: a loop over the cells, or an array
-                    // subscript, would copy each item.
-                    layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
-                        for index in range { sign(&hasher, cells[index]) }
-                        // The lanes of the cells beside the page matter too: whether a
-                        // lane joins them, and (with Load more) the spacer above the first cell.
-                        for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
-                            hasher.combine(cells[index].left.rawValue)
-                            hasher.combine(cells[index].right.rawValue)
-                        }
-                        // The period and time gap of the first cell come from the date above it,
-                        // and every gap from the longest time between neighbours of the list.
-                        if range.lowerBound > 0 { hasher.combine(cells[range.lowerBound - 1].item.date) }
-                        if !timeScales.isEmpty { hasher.combine(timeScales[listingIndex]) }
-                    }
+                var job = PageJob(template: "index", path: Routes.file(path), input: { [self] in
+                    ListingJob(page: input, cells: cellsShown(listingIndex, range))
+                }) { [self] job in
+                    listingContext(listingIndex, job.page, range: range)
                 }
                 job.cards = (listingIndex, range, root(path))
                 job.cardContext = { [self] cards in listingContext(listingIndex, input, range: range, cards: cards) }
@@ -114,29 +97,70 @@ extension RenderPlan {
 
     func itemJob(_ cell: Cell, version: Int?) -> PageJob {
         let path = Routes.item(cell.item.slug)
-        return PageJob(template: "item", path: Routes.file(path)) { [self] () throws(DiagnosticList) in
+        return PageJob(template: "item", path: Routes.file(path), input: { [self] in
+            ItemJob(title: layout.hooks.ownPageTitle(cell.item, catalogue), links: navigation.itemLinks(cell.item),
+                    cell: cellShown(cell, version: version))
+        }) { [self] job throws(DiagnosticList) in
             let itemRoot = root(path)
             // The item as its own page shows it, made when the page is rendered
-            // (it is a function of the item, which the signature holds).
+            // (it is a function of the item, which `cell` signs).
             var shown = cell
             shown.item = try Navigation.ownPage(shown.item, layout)
-            let pageExtra = navigation.itemValues(shown.item, root: itemRoot)
-            return context(["page": page(layout.hooks.ownPageTitle(shown.item, catalogue), path, kind: "item", extra: pageExtra),
+            return context(["page": page(job.title, path, kind: "item", extra: job.links.values(root: itemRoot)),
                             "item": itemValue(shown, root: itemRoot)],
                            root: itemRoot)
-        } signature: { [self] hasher in
-            sign(&hasher, cell, version: version)
-            navigation.sign(&hasher, cell.item)
         }
     }
 
     func notFoundJob() -> PageJob {
         let root404 = layout.config.basePath
-        return PageJob(template: "404", path: Routes.notFound) { [self] in
+        return PageJob(template: "404", path: Routes.notFound, input: { root404 }) { [self] root404 in
             var page404 = page(catalogue.text("notFound.title"), Routes.notFound, kind: "404", root: root404)
             if case .object(var fields) = page404 { fields["permalink"] = .null; page404 = .object(fields) }
             return context(["page": page404], root: root404)
         }
+    }
+
+    /// What a list page shows, whole: its `ListingPage` and its cells (`cellsShown`).
+    struct ListingJob: Hashable, Sendable {
+        var page: ListingPage
+        var cells: Int
+    }
+
+    /// What an item's page shows, whole: its title, its links to other
+    /// pages and its cell (`cellShown`).
+    struct ItemJob: Hashable, Sendable {
+        var title: String
+        var links: Navigation.ItemLinks
+        var cell: Int
+    }
+
+    /// The cells of page `range` of a listing, hashed: each cell
+    /// (`cellShown`), the lanes of the cells beside the page (whether a
+    /// lane joins them, and with Load more the spacer above the first
+    /// cell), the date above the first cell (its period and time gap) and
+    /// the list's time scale (every gap).
+    func cellsShown(_ listingIndex: Int, _ range: Range<Int>) -> Int {
+        var hasher = Hasher()
+        // Through the buffer: a loop over the cells, or an array
+        // subscript, would copy each item.
+        layout.listings[listingIndex].cells.withUnsafeBufferPointer { cells in
+            for index in range { sign(&hasher, cells[index]) }
+            for index in [range.lowerBound - 1, range.upperBound] where cells.indices.contains(index) {
+                hasher.combine(cells[index].left.rawValue)
+                hasher.combine(cells[index].right.rawValue)
+            }
+            if range.lowerBound > 0 { hasher.combine(cells[range.lowerBound - 1].item.date) }
+            if !timeScales.isEmpty { hasher.combine(timeScales[listingIndex]) }
+        }
+        return hasher.finalize()
+    }
+
+    /// An item's cell, hashed (`sign`).
+    func cellShown(_ cell: borrowing Cell, version: Int?? = nil) -> Int {
+        var hasher = Hasher()
+        sign(&hasher, cell, version: version)
+        return hasher.finalize()
     }
 
     /// An item's cell in a signature: what `itemValue` makes it from

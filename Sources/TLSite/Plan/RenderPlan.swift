@@ -4,16 +4,30 @@ import TLCore
 import TLModel
 import TLRender
 
-/// One page to render: a template, its context, where it goes.
+/// One page to render: a template, its context, where it goes. Its
+/// context and its signature are made from one `Hashable` input, so a
+/// signature cannot leave out a value the page shows.
 struct PageJob: Sendable {
     var template: String
     /// Relative to the output, as a URL (percent-encoded).
     var path: String
     /// Throws when a template a context renders (an item's own body, `PageHooks.ownPage`) fails.
-    var context: @Sendable () throws(DiagnosticList) -> MustacheValue
+    let context: @Sendable () throws(DiagnosticList) -> MustacheValue
     /// Everything the page shows, hashed: an update renders the page again
     /// only when this changed. Computed only when an update asks.
-    var signature: @Sendable (inout Hasher) -> Void = { _ in }
+    let signature: @Sendable (inout Hasher) -> Void
+
+    /// A page whose context is made from `input` (with what every page
+    /// shows of the site, `RenderPlan.siteSignature`, and the cells
+    /// `input` hashes), and whose signature is `input` hashed. `input` is
+    /// made when the page is rendered or signed, not before.
+    init<Input: Hashable & Sendable>(template: String, path: String, input: @escaping @Sendable () -> Input,
+                                     context: @escaping @Sendable (Input) throws(DiagnosticList) -> MustacheValue) {
+        self.template = template
+        self.path = path
+        self.context = { () throws(DiagnosticList) in try context(input()) }
+        signature = { hasher in hasher.combine(input()) }
+    }
     /// A list page: its listing, the range of cells it shows and its way to
     /// the site root, for the cards it shares with other pages (`cardCache`).
     var cards: (listing: Int, range: Range<Int>, root: String)?
