@@ -16,16 +16,21 @@ extension RenderPlan {
         return jobs
     }
 
+    /// What a redirect page shows, whole: where it is, the item's page it
+    /// leads to, and that page's address as the link and refresh give it.
+    struct Redirect: Hashable, Sendable {
+        var path: String
+        var target: String
+        var url: String
+    }
+
     private func redirectJob(from path: String, to target: String) -> PageJob {
-        let pageRoot = root(path)
         // Absolute with a baseURL, as the canonical link should be; else from this page.
-        let url = info.permalink(target) ?? pageRoot + target
-        return PageJob(template: "redirect", path: Routes.file(path)) { [self] in
-            context(["page": page(catalogue.text("redirect.title"), path, kind: "redirect"),
-                     "redirect": .object(["url": .string(url), "path": .string(target)])],
-                    root: pageRoot)
-        } signature: { hasher in
-            hasher.combine(url)
+        let input = Redirect(path: path, target: target, url: info.permalink(target) ?? root(path) + target)
+        return PageJob(template: "redirect", path: Routes.file(path), input: { input }) { [self] redirect in
+            context(["page": page(catalogue.text("redirect.title"), redirect.path, kind: "redirect"),
+                     "redirect": .object(["url": .string(redirect.url), "path": .string(redirect.target)])],
+                    root: root(redirect.path))
         }
     }
 }
