@@ -44,13 +44,17 @@ struct SectionName: Equatable {
                            "ci", "tests", "testing", "styles", "styling", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors",
                            // towncrier's and release-please's (Python) names: synapse, python-bigquery
                            "internal changes", "internals", "other changes", "internal / testing changes",
-                           "testing and internal changes", "updates to the docker image", "packaging"],
-        ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps", "updates to locked dependencies"],
+                           "testing and internal changes", "updates to the docker image", "packaging",
+                           // towncrier's names in pypa's and jazzband's projects: pip, pip-tools
+                           "contributor-facing changes", "packaging updates and notes for downstreams", "process",
+                           "trivial/internal changes", "trivial changes"],
+        ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps", "updates to locked dependencies", "vendored libraries"],
     ]
 
     /// Sections whose every entry is a breaking change; their type is Changed.
     static let breaking = ["breaking changes", "breaking change", "breaking", "backwards-incompatible changes",
-                           "backward-incompatible changes", "backwards incompatible changes", "backward incompatible changes"]
+                           "backward-incompatible changes", "backwards incompatible changes", "backward incompatible changes",
+                           "incompatible changes", "removals and backward incompatible breaking changes"]
 
     static let kindOfName: [String: String] = {
         var table: [String: String] = [:]

@@ -335,7 +335,7 @@ struct ChangelogReaderTests {
         * e
         """, releases: ["3.5.1|fixed=1", "3.5.0|aggregated-features-list-for-3-5-alpha-to-stable=2", "3.4.38|fixed=1", "3.4.37|fixed=1"],
              messages: ["CHANGELOG.md:5:1: warning: 'Aggregated Features List for 3.5 (alpha to stable)' is not a change type tlsite knows"]),
-        // towncrier's and release-please's (Python) names, and covector's own tags.
+        // towncrier's and release-please's (Python) names, and covector's own tags; every Dependencies section is one.
         Case(name: "names towncrier, release-please and covector write", text: """
         ## 1.0.0
         ### Internal Changes
@@ -354,7 +354,13 @@ struct ChangelogReaderTests {
         - g
         ### Features ✨
         - h
-        """, releases: ["1.0.0|other=1,other=1,dependencies=1,changed=1,other=1,fixed=1,added=1,added=1"]),
+        ### Removals and backward incompatible breaking changes
+        - i
+        ### Contributor-facing changes
+        - j
+        ### Vendored Libraries
+        - k
+        """, releases: ["1.0.0|other=1,other=1,dependencies=2,changed=1,other=1,fixed=1,added=1,added=1,changed=1,other=1"]),
         // A list of links above the first release points to older files (babel's); any other list warns.
         Case(name: "a list of links above the first release is the introduction, quietly", text: """
         # Changelog
