@@ -19,7 +19,7 @@ extension CLI {
         if parsed.flags.contains("--help") { out(Help.commands["changelog"]!); return .success }
         let git = parsed.flags.contains("--git")
         if let file = parsed.options["--write"] { return try writeChangelog(parsed, to: file, git: git) }
-        if parsed.flags.contains("--bump") { return try printNextVersion(parsed, git: git) }
+        if parsed.flags.contains("--bump") || parsed.options["--bump-level"] != nil { return try printNextVersion(parsed, git: git) }
         let origin: ChangelogSource.Origin
         let display: String
         if let releases = parsed.options["--releases"] {

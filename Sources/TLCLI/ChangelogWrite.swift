@@ -28,7 +28,8 @@ extension CLI {
             throw ArgumentError(message: "--quiet and --verbose cannot be used together")
         }
         let links = try repositoryOption(parsed)
-        let bump = parsed.flags.contains("--bump")
+        let forced = try bumpLevel(parsed)
+        let bump = parsed.flags.contains("--bump") || forced != nil
         let today = try nowOption(parsed)
         let output = try diagnosticOutput(parsed, site: currentDirectory)
         let force = parsed.flags.contains("--force")
@@ -78,7 +79,7 @@ extension CLI {
         var releasing: (ChangelogWriter.Releasing, VersionBump.Next)?
         if bump {
             // The version the Unreleased section calls for: its hand-typed entries and the commits after the last tag.
-            guard let next = VersionBump.next(history, entries: ChangelogWriter.unreleasedEntries(history, existing: existing?.changelog)) else {
+            guard let next = VersionBump.next(history, entries: ChangelogWriter.unreleasedEntries(history, existing: existing?.changelog), forced: forced) else {
                 _ = report(problems)
                 err("tlsite: " + nothingToRelease(history, options) + "; \(file) is untouched")
                 return .nothingToRelease
@@ -102,7 +103,16 @@ extension CLI {
     }
 
     /// The options `--write` takes besides its flags: the history's, and the file's.
-    static let writeOptions: Set<String> = ["--write", "--repository", "--now", "--diagnostics", "--tag-pattern", "--ignore-tags", "--hide-types"]
+    static let writeOptions: Set<String> = ["--write", "--repository", "--now", "--diagnostics", "--tag-pattern", "--ignore-tags", "--hide-types", "--bump-level"]
+
+    /// `--bump-level major|minor|patch`, checked.
+    func bumpLevel(_ parsed: ParsedArguments) throws(ArgumentError) -> VersionBump.Level? {
+        guard let name = parsed.options["--bump-level"] else { return nil }
+        guard let level = VersionBump.level(named: name) else {
+            throw ArgumentError(message: "--bump-level is major, minor or patch, not '\(name)'")
+        }
+        return level
+    }
 
     /// `--repository URL`, checked: where compare, tag and commit links point.
     func repositoryOption(_ parsed: ParsedArguments) throws(ArgumentError) -> Repository? {
@@ -120,7 +130,8 @@ extension CLI {
         if parsed.options["--releases"] != nil || !git {
             throw ArgumentError(message: "--bump reads the commits after the last tag: tlsite changelog --git --bump")
         }
-        for name in parsed.options.keys.sorted() where !["--diagnostics", "--tag-pattern", "--ignore-tags", "--hide-types"].contains(name) {
+        let forced = try bumpLevel(parsed)
+        for name in parsed.options.keys.sorted() where !["--diagnostics", "--tag-pattern", "--ignore-tags", "--hide-types", "--bump-level"].contains(name) {
             throw ArgumentError(message: "--bump prints the next version, not a site; \(name) does not apply (--write FILE --bump writes it into FILE)")
         }
         if parsed.flags.contains("--force") { throw ArgumentError(message: "--bump alone writes nothing; --force does not apply") }
@@ -133,7 +144,7 @@ extension CLI {
         let (history, problems) = GitHistory.read(repository: absolute(display), display: display, options: options)
         for line in output.lines(problems) { err(line) }
         guard let history else { return .siteErrors }
-        guard let next = VersionBump.next(history, entries: VersionBump.unreleased(history)) else {
+        guard let next = VersionBump.next(history, entries: VersionBump.unreleased(history), forced: forced) else {
             err("tlsite: " + nothingToRelease(history, options))
             return .nothingToRelease
         }
@@ -147,8 +158,11 @@ extension CLI {
     private func describe(_ next: VersionBump.Next) -> String {
         let count = { (n: Int, word: String) in "\(n) \(word)\(n == 1 ? "" : "s")" }
         var what = next.last.map { "a \(next.bumped) release after \($0)" } ?? "the first release (no tag yet)"
+        if next.isForced, next.last != nil {
+            what += ", as --bump-level \(next.level) says (" + (next.calledFor.map { "the commits call for \($0)" } ?? "the commits call for none") + ")"
+        }
         what += ", for \(count(next.entries, "change")): \(count(next.features, "feature")), \(next.breaking == 0 ? "none" : String(next.breaking)) breaking"
-        if next.last != nil, next.bumped != next.level {
+        if !next.isForced, next.last != nil, next.bumped != next.level {
             what += " (before 1.0.0, \(next.level == .major ? "breaking changes bump the minor" : "features bump the patch") version)"
         }
         return what

@@ -171,8 +171,8 @@ extension CommandInfo {
             usage: ["changelog CHANGELOG.md... [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
                     "changelog --git [REPO] [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
                     "changelog --releases FILE.json [-o DIR] [--force] [--title T] [--base-url URL] [--theme T] [--repository URL] [--prereleases MODE] [--feed-limit N] [--language CODE] [--types FILE]",
-                    "changelog --git [REPO] --write FILE [--bump] [--force] [--repository URL] [--now DATE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
-                    "changelog --git [REPO] --bump [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
+                    "changelog --git [REPO] --write FILE [--bump] [--bump-level LEVEL] [--force] [--repository URL] [--now DATE] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]",
+                    "changelog --git [REPO] --bump [--bump-level LEVEL] [--tag-pattern RE] [--ignore-tags RE] [--hide-types LIST] [--separate-prereleases]"],
             summary: "a whole site from a Keep a Changelog file (or --git [REPO])", overviewArguments: "changelog FILE",
             description: """
             Builds a whole site from one Keep a Changelog file, no site folder
@@ -213,6 +213,8 @@ extension CommandInfo {
                       O(name: "--write", value: "FILE", completes: .file,
                         help: "with --git: write a Keep a Changelog file instead of a site, keeping the releases FILE holds"),
                       O(name: "--bump", help: "with --git: print the next version the commits after the last tag call for (with --write: write [Unreleased] under it, dated today)"),
+                      O(name: "--bump-level", value: "LEVEL", completes: .words(["major", "minor", "patch"]),
+                        help: "--bump, bumping this part of the version (major, minor or patch) whatever the commits call for"),
                       .now, .jobs, .quiet, .verbose, .diagnostics, .help],
             positionals: .file, maxPositionals: .max),
         CommandInfo(

@@ -107,16 +107,33 @@ package enum VersionBump {
         package var entries: Int
         package var breaking: Int
         package var features: Int
+        /// What the changes call for when `--bump-level` chose `level`
+        /// instead (nil: they call for no release at all).
+        package var calledFor: Level?
+        package var isForced = false
     }
 
-    package static func next(_ history: Changelog, entries: [(entry: ChangeEntry, section: ChangeSection)], rules: Rules = Rules()) -> Next? {
-        guard let level = level(entries) else { return nil }
+    /// `forced` (`--bump-level major`) is the part bumped, whatever the
+    /// changes call for and even when they call for nothing, and it is
+    /// bumped as said while the major version is 0 (`0.4.2` to `1.0.0`).
+    package static func next(_ history: Changelog, entries: [(entry: ChangeEntry, section: ChangeSection)], rules: Rules = Rules(),
+                             forced: Level? = nil) -> Next? {
+        let calledFor = level(entries)
+        guard let level = forced ?? calledFor else { return nil }
+        var rules = rules
+        if forced != nil { rules.featuresAlwaysBumpMinor = true; rules.breakingAlwaysBumpMajor = true }
         let last = history.releases.first { !$0.isUnreleased }.map { $0.version ?? $0.title }
         guard let tag = next(after: last, level, rules: rules) else { return nil }
         let levels = entries.map { self.level($0.entry, in: $0.section) }
         let major = last.flatMap(split)?.version.major ?? 1
         return Next(tag: tag, last: last, level: level, bumped: bumped(level, major: major, rules: rules), entries: entries.count,
-                    breaking: levels.filter { $0 == .major }.count, features: levels.filter { $0 == .minor }.count)
+                    breaking: levels.filter { $0 == .major }.count, features: levels.filter { $0 == .minor }.count,
+                    calledFor: calledFor, isForced: forced != nil)
+    }
+
+    /// `major`, `minor` or `patch`, as `--bump-level` takes it.
+    package static func level(named name: String) -> Level? {
+        ["patch": Level.patch, "minor": .minor, "major": .major][name.lowercased()]
     }
 
     /// The entries of a history's Unreleased release, each with its section.

@@ -478,6 +478,40 @@ struct ChangelogBumpCommandTests {
         }
     }
 
+    /// `--bump-level LEVEL` bumps that part whatever the commits say, before
+    /// 1.0.0 too (the way out of 0.x), and even with nothing to release.
+    @Test(arguments: [
+        (["feat: a", "tag v1.2.0", "fix: b"], "major", "v2.0.0", "a major release after v1.2.0, as --bump-level major says (the commits call for patch)"),
+        (["feat: a", "tag v1.2.0", "feat!: b"], "patch", "v1.2.1", "a patch release after v1.2.0, as --bump-level patch says (the commits call for major)"),
+        (["feat: a", "tag v0.4.2", "fix: b"], "major", "v1.0.0", "a major release after v0.4.2, as --bump-level major says (the commits call for patch)"),
+        (["feat: a", "tag v0.4.2", "fix: b"], "minor", "v0.5.0", "a minor release after v0.4.2, as --bump-level minor says (the commits call for patch)"),
+        (["feat: a", "tag v1.0.0", "chore: b"], "MINOR", "v1.1.0", "a minor release after v1.0.0, as --bump-level minor says (the commits call for none)"),
+        (["feat: a", "tag v2.0.0-rc.1", "fix: b"], "minor", "v2.0.0", "a minor release after v2.0.0-rc.1, as --bump-level minor says (the commits call for patch)"),
+    ] as [([String], String, String, String)])
+    func aLevelGivenWins(_ steps: [String], _ level: String, _ version: String, _ why: String) throws {
+        try withRepository(steps) { repo in
+            let (code, console, _) = CLITests().run(["changelog", "--git", repo, "--bump-level", level])
+            #expect(code == 0, "\(console.stderr)")
+            #expect(console.stdout == version)
+            #expect(console.stderr.hasPrefix("tlsite: \(version): \(why), for "), "\(console.stderr)")
+            let (same, sameConsole, _) = CLITests().run(["changelog", "--git", repo, "--bump", "--bump-level", level])
+            #expect(same == 0 && sameConsole.stdout == version)
+        }
+    }
+
+    @Test func writeTakesTheLevelGiven() throws {
+        try withRepository(["feat: a", "tag v1.0.0", "fix: b"]) { repo in
+            let file = "# Changelog\n\n## [1.0.0] - 2024-01-01\n\n- a\n"
+            let (code, console, store) = CLITests().run(["changelog", "--git", repo, "--write", "CHANGELOG.md", "--bump-level", "major", "--now", "2024-06-30"],
+                                                        files: ["/work/CHANGELOG.md": file])
+            #expect(code == 0, "\(console.stderr)")
+            let text = store.text("/work/CHANGELOG.md") ?? ""
+            #expect(text.hasPrefix("# Changelog\n\n## [2.0.0] - 2024-06-30\n\n### Fixed\n\n- b"), "\(text)")
+            let (bad, badConsole, _) = CLITests().run(["changelog", "--git", repo, "--bump-level", "huge"])
+            #expect(bad == 2 && badConsole.stderr.contains("--bump-level is major, minor or patch, not 'huge'"), "\(badConsole.stderr)")
+        }
+    }
+
     @Test func saysWhyOnStandardErrorUnlessQuiet() throws {
         try withRepository(["feat: a", "tag v0.4.2", "feat!: b", "fix: c"]) { repo in
             let (_, console, _) = CLITests().run(["changelog", "--git", repo, "--bump"])
@@ -537,6 +571,7 @@ struct ChangelogBumpCommandTests {
         (["changelog", "--git", "--bump", "-o", "site"], "--bump prints the next version, not a site; --output does not apply (--write FILE --bump writes it into FILE)"),
         (["changelog", "--git", "--bump", "--repository", "https://github.com/a/b"], "--bump prints the next version, not a site; --repository does not apply"),
         (["changelog", "--git", "--bump", "--force"], "--bump alone writes nothing; --force does not apply"),
+        (["changelog", "CHANGELOG.md", "--bump-level", "major"], "--bump reads the commits after the last tag: tlsite changelog --git --bump"),
         (["changelog", "--git", "--write", "X.md", "--types", "t.yml"], "--write keeps FILE's sections as written and files commits by their type"),
         (["changelog", "--git", "--write", "X.md", "--releases", "r.json"], "--write writes the history of --git into FILE; --releases reads GitHub's releases"),
         (["changelog", "--releases", "r.json", "--write", "X.md"], "--write writes the history of --git into FILE; --releases reads GitHub's releases"),

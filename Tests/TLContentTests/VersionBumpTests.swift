@@ -81,7 +81,7 @@ struct VersionBumpTests {
         let history = try #require(GitHistory.read(repository: repo, display: "repo").0)
         let next = try #require(VersionBump.next(history, entries: VersionBump.unreleased(history)))
         // The breaking chore is shown and counts, though chores are hidden; the docs commit is neither.
-        #expect(next == VersionBump.Next(tag: "v2.0.0", last: "v1.1.0-rc.1", level: .major, bumped: .major, entries: 2, breaking: 1, features: 1))
+        #expect(next == VersionBump.Next(tag: "v2.0.0", last: "v1.1.0-rc.1", level: .major, bumped: .major, entries: 2, breaking: 1, features: 1, calledFor: .major))
 
         var options = GitChangelogOptions()
         options.ignoreTags = "rc"

@@ -92,11 +92,12 @@ _tlsite() {
         --ignore-tags) COMPREPLY=(); return 0 ;;
         --hide-types) COMPREPLY=(); return 0 ;;
         --write) COMPREPLY=($(compgen -f -- "$cur")); return 0 ;;
+        --bump-level) COMPREPLY=($(compgen -W "major minor patch" -- "$cur")); return 0 ;;
         --now) COMPREPLY=(); return 0 ;;
         --jobs) COMPREPLY=(); return 0 ;;
         --diagnostics) COMPREPLY=($(compgen -W "text json github" -- "$cur")); return 0 ;;
         esac
-        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
+        if [[ "$cur" == -* ]]; then COMPREPLY=($(compgen -W "--output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --bump-level --now --jobs --quiet -q --verbose -v --diagnostics --help -h" -- "$cur")); return 0; fi
         COMPREPLY=($(compgen -f -- "$cur")) ;;
     "import timelinejs")
         case "$prev" in

@@ -82,6 +82,7 @@ complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l hide-types -r -
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l separate-prereleases -d 'with --git: each prerelease is a release of its own'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l write -r -F -d 'with --git: write a Keep a Changelog file instead of a site, keeping the releases FILE holds'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l bump -d 'with --git: print the next version the commits after the last tag call for (with --write: write [Unreleased] under it, dated today)'
+complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l bump-level -r -f -a 'major minor patch' -d '--bump, bumping this part of the version (major, minor or patch) whatever the commits call for'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l now -r -f -d 'the date to treat as now (2024-05-01 or 2024-05-01T08:30:00Z)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l jobs -r -f -d 'threads to render with (default: the number of cores)'
 complete -c tlsite -n '__fish_seen_subcommand_from changelog' -l quiet -s q -d 'print only errors (no progress, summary or warnings)'

@@ -89,11 +89,12 @@ _tlsite() {
         --ignore-tags) :; return ;;
         --hide-types) :; return ;;
         --write) _files; return ;;
+        --bump-level) compadd -- major minor patch; return ;;
         --now) :; return ;;
         --jobs) :; return ;;
         --diagnostics) compadd -- text json github; return ;;
         esac
-        if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
+        if [[ $cur == -* ]]; then compadd -- --output -o --force --title --base-url --theme --repository --prereleases --feed-limit --types --language --git --releases --tag-pattern --ignore-tags --hide-types --separate-prereleases --write --bump --bump-level --now --jobs --quiet -q --verbose -v --diagnostics --help -h; return; fi
         _files ;;
     "import timelinejs")
         case $prev in
