@@ -411,7 +411,7 @@ def test_a_lone_cell_draws_a_spot_without_stubs(driver, multi_url):
 
 def test_avatars_link_to_their_person_pages(driver, multi_url):
     driver.get(multi_url + "tags/how-to/")
-    links = {a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".tl-cluster .tl-avatar-link")}
+    links = {a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".tl-cluster .tl-avatar > a")}
     assert links == {multi_url + "people/ada/", multi_url + "people/chen-li/"}
     driver.get(multi_url + "people/")
     names = [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".tl-people li > a")]
