@@ -263,6 +263,7 @@ package enum ItemContext {
                     "index": .int(index),
                 ])
             }),
+            "hasMore": .bool(badges >= 1),
             "more": .array(badges < 1 ? [] : (1...badges).map { slots in
                 .object([
                     "slots": .int(slots),

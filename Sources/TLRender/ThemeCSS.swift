@@ -71,8 +71,12 @@ package enum ThemeCSS {
             let range = [from.map { "(width >= \(formatNumber($0))px)" }, below.map { "(width < \(formatNumber($0))px)" }]
                 .compactMap { $0 }.joined(separator: " and ")
             css += "@container tl-cluster \(range) {\n"
+            // The built-in partial's one `.tl-more` holds the badges, band by band (the
+            // `slots`-th child); a template of the older form writes one `.tl-more-N` a band.
+            css += "  .tl-cluster-row:has(> .tl-more > :nth-child(\(slots))) > .tl-avatar:nth-child(n+\(slots)),\n"
             css += "  .tl-cluster-row:has(> .tl-more-\(slots)) > .tl-avatar:nth-child(n+\(slots)) { display: none; }\n"
-            css += "  .tl-cluster-row > .tl-more-\(slots) { display: flex; }\n"
+            css += "  .tl-cluster-row > .tl-more:has(> :nth-child(\(slots))), .tl-more > :nth-child(\(slots)), .tl-cluster-row > .tl-more-\(slots) { display: flex; }\n"
+            if slots == 1 { css += "  .tl-cluster-row > .tl-more { margin: 0; }\n" }
             // How many slots this band holds: an item's own larger size shrinks to fit them.
             css += "  .tl-cluster-row { --tl-cluster-slots: \(slots); }\n}\n"
         }

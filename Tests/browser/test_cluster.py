@@ -48,7 +48,7 @@ def test_shown_plus_more_is_everyone(driver, cluster_url, width, alignment, star
         return [...arguments[0].querySelectorAll('.tl-cluster-row > li')]
           .filter(e => getComputedStyle(e).display !== 'none')
           .map(e => { const r = e.getBoundingClientRect();
-                      return {text: e.textContent.trim(), more: e.classList.contains('tl-more'),
+                      return {text: e.innerText.trim(), more: e.classList.contains('tl-more'),
                               left: r.left - box.left, right: r.right - box.left, width: r.width}; });
     """, cluster)
     avatars = [s for s in shown if not s["more"]]
@@ -79,8 +79,9 @@ def test_names_stay_available(driver, cluster_url):
     driver.get(cluster_url + "left-left/")
     hidden = driver.find_element(By.CSS_SELECTOR, ".tl-cluster .tl-visually-hidden").get_attribute("textContent")
     assert hidden == "With Ada Lovelace, Brian, Chen Li, Dana, Emil, Fatima, Goran, Hana, Ines, Jon, Kofi and Lea."
-    badge = driver.find_element(By.CSS_SELECTOR, ".tl-more-8")
-    # Slot 8 holds "+5": the people from the 8th on, named in its tooltip.
+    # The band of 8 slots (the 8th badge of the one "+N" item) holds "+5": the people from
+    # the 8th on, named in its tooltip.
+    badge = driver.find_element(By.CSS_SELECTOR, ".tl-more > :nth-child(8)")
     assert badge.get_attribute("textContent") == "+5"
     assert badge.get_attribute("title") == "Hana, Ines, Jon, Kofi and Lea"
 
@@ -131,3 +132,31 @@ def test_an_items_larger_avatars_fill_their_band_when_the_people_are_fewer(drive
     assert driver.execute_script("return document.querySelector('.tl-cluster').getAttribute('style')") is None
     for width, shown in ((200, 7), (320, 12), (60, 1)):
         assert driver.execute_script(widths, width) == [SIZE] * shown
+
+
+OLD_CLUSTER = """<div class="tl-cluster tl-cluster--{{alignment}} tl-cluster--from-{{startFrom}}">
+<span class="tl-visually-hidden tl-cluster-names">{{i18n.cell.with}}</span>
+<ul class="tl-cluster-row">
+{{#people}}<li class="tl-avatar" title="{{name}}">{{initials}}</li>
+{{/people}}{{#more}}<li class="tl-more tl-more-{{slots}}" title="{{names}}" aria-hidden="true">{{i18n.cell.more}}</li>
+{{/more}}</ul>
+</div>
+"""
+
+
+@pytest.mark.parametrize("width", [60, 200, 320])
+def test_a_partial_of_the_older_form_still_shows_one_badge_a_band(driver, make_site, serve, width):
+    # Before issue 31 the partial wrote one `.tl-more-N` item a band; a site's own copy keeps working.
+    out = make_site({"tlsite.yml": "title: Old cluster\ntimeline: { perPage: 0 }\n",
+                     "templates/partials/cluster.html": OLD_CLUSTER,
+                     "content/many.md": f"---\ntitle: Many\nslug: many\npeople: [{', '.join(PEOPLE)}]\n---\nBody.\n"},
+                    name="cluster-old-form")
+    driver.get(serve(out) + "many/")
+    shown = driver.execute_script("""
+        const c = document.querySelector('.tl-cluster'); c.style.width = arguments[0] + 'px';
+        return [...c.querySelectorAll('.tl-cluster-row > li')].filter(e => getComputedStyle(e).display !== 'none')
+          .map(e => [e.innerText.trim(), e.getBoundingClientRect().width]);""", width)
+    slots = min(expected_slots(width), len(PEOPLE))
+    assert len(shown) == slots and all(w == SIZE for _, w in shown)
+    hidden = int(shown[-1][0].lstrip("+")) if slots < len(PEOPLE) else 0
+    assert slots - (1 if hidden else 0) + hidden == len(PEOPLE)

@@ -44,8 +44,9 @@ for (const cluster of document.querySelectorAll('.tl-cluster')) {
     return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.width / 2, ring: ring, left: r.left, right: r.right}; };
   const z = e => e.classList.contains('tl-more') ? 1 : 0;
   shown.forEach((e, i) => {
-    // The initials' text node, directly in the avatar or in a link inside it.
-    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT, {acceptNode: n => n.textContent.trim() ? 1 : 3});
+    // The initials' (or "+N"'s) text node that is drawn, directly in the avatar or in an element inside it.
+    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT,
+      {acceptNode: n => n.textContent.trim() && n.parentElement.checkVisibility() ? 1 : 3});
     const text = walker.nextNode();
     let box = null;
     if (text) { const range = document.createRange(); range.selectNodeContents(text);
@@ -56,7 +57,7 @@ for (const cluster of document.querySelectorAll('.tl-cluster')) {
     let hit = null;
     if (box) { const x = (box.left + box.right) / 2, y = (box.top + box.bottom) / 2; const h = document.elementFromPoint(x, y);
       hit = h === e || e.contains(h); }
-    out.push({cluster: cluster.closest('.tl-cell').id, text: e.textContent.trim(), more: e.classList.contains('tl-more'),
+    out.push({cluster: cluster.closest('.tl-cell').id, text: e.innerText.trim(), more: e.classList.contains('tl-more'),
               circle: c, box, over, hit, bubble: {left: bubble.left, right: bubble.right}});
   });
 }
