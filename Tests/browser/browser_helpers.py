@@ -32,31 +32,52 @@ def without_tlsite_scripts(html: str) -> str:
 # ---------------------------------------------------------------------------
 # Measuring the timeline in the page
 
-# Returns, for every .tl-cell of the page (document order), its box and, for
-# each lane, the lane's box and the computed style of ::before (the line) and
-# ::after (the spot). Lengths are CSS px (numbers; null where not a length),
-# tops are document coordinates for boxes and lane-relative for pseudo-elements.
-MEASURE_CELLS_JS = r"""
-const px = v => { const n = parseFloat(v); return Number.isFinite(n) ? n : null; };
-function pseudo(el, which) {
-  const s = getComputedStyle(el, which);
-  return {
-    display: s.display, content: s.content, position: s.position,
-    top: px(s.top), height: px(s.height), width: px(s.width),
-    left: px(s.left), marginLeft: px(s.marginLeft),
-    background: s.backgroundColor,
-    borderColor: s.borderTopColor, borderWidth: px(s.borderTopWidth),
-    borderRadius: s.borderTopLeftRadius,
-  };
+# What a cell draws in each of its lanes, as the reader sees it. A cell draws
+# its lanes itself (tlsite.css): the grid's first and last columns are the
+# lanes (the start lane on the right, right to left), each lane's line a layer
+# of the cell's background (the left lane's first), each spot one of its
+# pseudo-elements (::before the left lane's, ::after the right one's).
+# tlLane(cell, side) gives the lane's box (viewport px) and, relative to it,
+# its line and spot: display, top, height, width, left (marginLeft 0), colours.
+LANE_JS = r"""
+function tlLane(cell, side) {
+  const px = v => { const n = parseFloat(v); return Number.isFinite(n) ? n : null; };
+  const c = cell.getBoundingClientRect(), cs = getComputedStyle(cell);
+  const cols = cs.gridTemplateColumns.split(' ').map(parseFloat);
+  // The theme's left lane is the grid's first column, which stands on the right in right to left.
+  const width = side === 'left' ? cols[0] : cols[cols.length - 1];
+  const laneLeft = (side === 'left') === (cs.direction !== 'rtl') ? 0 : c.width - width;  // from the cell's left edge
+  // The line: this lane's background layer, its x from the cell's left edge.
+  const layer = side === 'left' ? 0 : 1, split = v => v.split(/,(?![^(]*\))/).map(x => x.trim());
+  const at = (v, size) => v.startsWith('calc(100% - ') ? size - parseFloat(v.slice(12)) : v.endsWith('%') ? size * parseFloat(v) / 100 : parseFloat(v);
+  const [sw, sh] = split(cs.backgroundSize)[layer].split(' ');
+  const lw = at(sw, c.width), lx = at(split(cs.backgroundPositionX)[layer], c.width - lw);
+  const ly = at(split(cs.backgroundPositionY)[layer], c.height);
+  const lh = Math.min(at(sh, c.height), c.height - ly);
+  const image = split(cs.backgroundImage)[layer] || 'none';
+  const color = (image.match(/rgba?\([^)]*\)/) || [null])[0];
+  const line = {display: lw > 0 && lh > 0 && image !== 'none' ? 'block' : 'none', content: '""', position: 'background',
+                top: ly, height: lh, width: lw, left: lx - laneLeft, marginLeft: 0, background: color,
+                borderColor: null, borderWidth: null, borderRadius: null};
+  const p = getComputedStyle(cell, side === 'left' ? '::before' : '::after');
+  const spot = {display: p.display, content: p.content, position: p.position,
+                top: px(p.top), height: px(p.height), width: px(p.width),
+                left: p.display === 'none' ? null : px(p.left) - laneLeft, marginLeft: 0,
+                background: p.backgroundColor, borderColor: p.borderTopColor, borderWidth: px(p.borderTopWidth),
+                borderRadius: p.borderTopLeftRadius};
+  return {left: c.left + laneLeft, top: c.top, width, height: c.height, right: c.left + laneLeft + width, line, spot};
 }
+"""
+
+# Returns, for every .tl-cell of the page (document order), its box and, for
+# each lane, the lane's box and what it draws (tlLane, above): lengths are CSS
+# px (numbers; null where not a length), tops are document coordinates for
+# boxes and lane-relative for the line and the spot.
+MEASURE_CELLS_JS = LANE_JS + r"""
+const px = v => { const n = parseFloat(v); return Number.isFinite(n) ? n : null; };
 function lane(li, side) {
-  const el = li.querySelector('.tl-lane--' + side);
-  if (!el) return null;
-  const r = el.getBoundingClientRect();
-  return {
-    top: r.top + scrollY, height: r.height, width: r.width, left: r.left + scrollX,
-    line: pseudo(el, '::before'), spot: pseudo(el, '::after'),
-  };
+  const l = tlLane(li, side);
+  return {top: l.top + scrollY, height: l.height, width: l.width, left: l.left + scrollX, line: l.line, spot: l.spot};
 }
 const root = arguments[0] ? document.querySelector(arguments[0]) : document;
 return Array.from(root.querySelectorAll('.tl-cell')).map(li => {

@@ -10,6 +10,8 @@ import subprocess
 import pytest
 from selenium.webdriver.common.by import By
 
+from browser_helpers import LANE_JS
+
 FIXTURE = "Tests/TLSiteTests/Fixtures/monorepo/site"
 # Newest first, as the three files' dates interleave.
 ALL = ["core-unreleased", "web-1.2.0", "core-2.1.0", "acme-cli-0.3.0", "core-2.0.0", "web-1.1.0", "acme-cli-0.2.0",
@@ -46,9 +48,7 @@ def shown_releases(driver) -> list[str]:
 
 def spot_x(driver, release: str) -> float:
     return driver.execute_script(
-        "const r = document.getElementById(arguments[0]).querySelector('.tl-lane--left');"
-        "const s = getComputedStyle(r, '::after');"
-        "return r.getBoundingClientRect().left + parseFloat(s.left);", release)
+        LANE_JS + "const l = tlLane(document.getElementById(arguments[0]), 'left'); return l.left + l.spot.left;", release)
 
 
 def test_one_lane_column_per_package(driver, mono_url):

@@ -19,6 +19,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+from browser_helpers import LANE_JS
 from conftest import SITE_EXAMPLE
 
 ITEM = "---\n{front}---\n{body}\n"
@@ -399,14 +400,11 @@ def test_breadcrumbs_of_an_item_inside_folders(driver, multi_url):
 
 def test_a_lone_cell_draws_a_spot_without_stubs(driver, multi_url):
     driver.get(multi_url + "top/")  # lane: left, alone on its page
-    lane = driver.find_element(By.CSS_SELECTOR, ".tl-cell .tl-lane--left")
-    line, spot = (driver.execute_script(f"return getComputedStyle(arguments[0], '{p}').display", lane)
-                  for p in ("::before", "::after"))
-    assert (line, spot) == ("none", "block")
+    drawn = LANE_JS + "const l = tlLane(arguments[0], 'left'); return [l.line.display, l.spot.display];"
+    assert driver.execute_script(drawn, driver.find_element(By.CSS_SELECTOR, ".tl-cell")) == ["none", "block"]
     # The one cell of a single-item lane on a list: a spot, not stubs.
     driver.get(multi_url + "kind/text/")
-    lane = driver.find_element(By.CSS_SELECTOR, "#top .tl-lane--left")
-    assert driver.execute_script("return getComputedStyle(arguments[0], '::before').display", lane) == "none"
+    assert driver.execute_script(drawn, driver.find_element(By.CSS_SELECTOR, "#top")) == ["none", "block"]
 
 
 def test_avatars_link_to_their_person_pages(driver, multi_url):

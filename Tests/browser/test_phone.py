@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pytest
 
+from browser_helpers import LANE_JS
 from conftest import REPO
 
 THEMES = sorted(p.name for p in (REPO / "Themes").iterdir() if (p / "theme.yml").is_file())
@@ -74,7 +75,7 @@ def themed_sites(make_site, serve):
     return get
 
 
-MEASURE = r"""
+MEASURE = LANE_JS + r"""
 const px = v => parseFloat(v) || 0;
 const box = r => ({left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height});
 const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
@@ -95,15 +96,14 @@ for (const cell of document.querySelectorAll('.tl-main .tl-cell')) {
     const top = b.top + px(bs.borderTopWidth) + px(a.top);
     arrow = {left, right: left + px(a.width), top, bottom: top + px(a.height)};
   }
-  for (const lane of cell.querySelectorAll(':scope > .tl-lane')) {
-    const l = lane.getBoundingClientRect();
-    const s = getComputedStyle(lane, '::after');
-    const drawn = s.display !== 'none' || getComputedStyle(lane, '::before').display !== 'none';
-    out.lanes.push({cell: cell.id, lane: lane.className, width: l.width, drawn, page: location.pathname});
+  for (const side of ['left', 'right']) {
+    const l = tlLane(cell, side), s = l.spot;
+    const drawn = s.display !== 'none' || l.line.display !== 'none';
+    out.lanes.push({cell: cell.id, lane: side, width: l.width, drawn, page: location.pathname});
     if (s.display === 'none' || !arrow) continue;
-    const left = l.left + px(s.left) + px(s.marginLeft), top = l.top + px(s.top);
-    const spot = {left, right: left + px(s.width), top, bottom: top + px(s.height)};
-    if (overlap(spot, arrow)) out.collisions.push({cell: cell.id, lane: lane.className, spot, arrow});
+    const left = l.left + s.left, top = l.top + s.top;
+    const spot = {left, right: left + s.width, top, bottom: top + s.height};
+    if (overlap(spot, arrow)) out.collisions.push({cell: cell.id, lane: side, spot, arrow});
   }
   const image = cell.querySelector('.tl-bubble-image');
   if (image) {

@@ -18,6 +18,8 @@ import math
 
 import pytest
 
+from browser_helpers import LANE_JS
+
 from test_axe import describe, scan
 
 Image = pytest.importorskip("PIL.Image")
@@ -66,21 +68,20 @@ def test_the_start_lane_stands_on_the_start_side_of_the_bubble(driver, site):
     direction, base = site
     open_page(driver, base + ITEM)
     cell = driver.find_element("css selector", ".tl-main .tl-cell")
-    start = rect(driver, cell.find_element("css selector", ".tl-lane--left"))
-    end = rect(driver, cell.find_element("css selector", ".tl-lane--right"))
+    start, end = (driver.execute_script(LANE_JS + "const l = tlLane(arguments[0], arguments[1]);"
+                                        "return {left: l.left, right: l.right, top: l.top, bottom: l.top + l.height};",
+                                        cell, side) for side in ("left", "right"))
     bubble = rect(driver, cell.find_element("css selector", ".tl-bubble"))
     assert on_start_side(direction, start, bubble), (start, bubble)
     assert on_start_side(direction, bubble, end), (bubble, end)
-    # The line (::before) and the spot (::after) are centred in their lane, wherever it stands.
-    for lane in (".tl-lane--left", ".tl-lane--right"):
-        centres = driver.execute_script("""
-            const lane = arguments[0], box = lane.getBoundingClientRect();
-            return ['::before', '::after'].map(p => getComputedStyle(lane, p))
-              .filter(s => s.display !== 'none')
-              .map(s => box.left + parseFloat(s.left) + parseFloat(s.width) / 2 + parseFloat(s.marginLeft))
-              .map(x => x - (box.left + box.right) / 2);
-        """, cell.find_element("css selector", lane))
-        assert centres and all(abs(x) <= TOL for x in centres), (lane, centres)
+    # The line and the spot are centred in their lane, wherever it stands.
+    for side in ("left", "right"):
+        centres = driver.execute_script(LANE_JS + """
+            const lane = tlLane(arguments[0], arguments[1]);
+            return [lane.line, lane.spot].filter(s => s.display !== 'none')
+              .map(s => s.left + s.width / 2 - lane.width / 2);
+        """, cell, side)
+        assert centres and all(abs(x) <= TOL for x in centres), (side, centres)
 
 
 def test_the_lane_names_stand_over_their_lanes(driver, site):

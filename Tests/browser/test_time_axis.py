@@ -20,7 +20,7 @@ import datetime as dt
 
 import pytest
 
-from browser_helpers import decode_png
+from browser_helpers import LANE_JS, decode_png
 from test_axe import describe, scan
 
 LINE = (0, 144, 182)  # the default theme's line colour
@@ -67,15 +67,14 @@ def headings(driver):
 
 
 def bubbles(driver):
-    return driver.execute_script("""
+    return driver.execute_script(LANE_JS + """
         return [...document.querySelectorAll('.tl-timeline > .tl-cell')].map(cell => {
           const b = cell.querySelector('.tl-bubble'), r = b.getBoundingClientRect();
-          const arrow = getComputedStyle(b, '::before'), lane = cell.querySelector('.tl-lane--left');
-          const spot = getComputedStyle(lane, '::after'), lr = lane.getBoundingClientRect();
+          const arrow = getComputedStyle(b, '::before'), lane = tlLane(cell, 'left'), spot = lane.spot;
           return {id: cell.id, top: r.top, bottom: r.bottom, left: r.left, right: r.right,
                   arrowY: r.top + parseFloat(arrow.top) + parseFloat(arrow.height) / 2,
-                  spotY: lr.top + parseFloat(spot.top) + parseFloat(spot.height) / 2,
-                  laneX: lr.left + lr.width / 2,
+                  spotY: lane.top + spot.top + spot.height / 2,
+                  laneX: lane.left + lane.width / 2,
                   title: cell.querySelector('.tl-bubble-title').tagName};
         })""")
 

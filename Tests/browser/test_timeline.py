@@ -1,13 +1,15 @@
 """The timeline cell, drawn by a real browser.
 
-Each lane of a cell draws its line with ::before and its spot with ::after;
-these tests read their computed styles and the lane and cell boxes, and
-compare them with what CNTimelineCell draws for each line type.
+A cell draws its two lanes itself: each lane's line is a layer of the cell's
+background and its spot one of the cell's pseudo-elements. These tests read
+what each lane draws (browser_helpers.tlLane), the lane and cell boxes, and
+the pixels, and compare them with what CNTimelineCell draws for each line type.
 """
 
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -142,7 +144,7 @@ def test_default_line_style(example_cells):
                 lines += 1
                 assert near(line["width"], LINE_WIDTH), f"{where}: line width {line['width']}"
                 assert line["background"] == LINE_COLOR, f"{where}: line color {line['background']}"
-                assert line["position"] == "absolute"
+                assert line["position"] == "background", f"{where}: the line is not the cell's own layer"
             if spot["display"] != "none":
                 spots += 1
                 assert near(spot["width"], SPOT_DIAMETER) and near(spot["height"], SPOT_DIAMETER), (
@@ -215,12 +217,13 @@ def test_lane_pixels(driver, example_url, kind):
     # The first cell of this kind, on the first page that has one (site-example has two).
     for page in ("", "page/2/"):
         driver.get(example_url + page)
-        if lanes := driver.find_elements(By.CSS_SELECTOR, f".tl-left-{kind} .tl-lane--left"):
+        if cells := driver.find_elements(By.CSS_SELECTOR, f".tl-cell.tl-left-{kind}"):
             break
-    assert lanes, f"no page of site-example has a left lane of a {kind} cell"
-    lane = lanes[0]
-    img = decode_png(lane.screenshot_as_png)
-    cx = img.width // 2
+    assert cells, f"no page of site-example has a left lane of a {kind} cell"
+    # The cell's pixels, down the middle of its first column (the left lane).
+    img = decode_png(cells[0].screenshot_as_png)
+    lane_width = driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).gridTemplateColumns)", cells[0])
+    cx = int(lane_width) // 2
     y = SPOT_OFFSET_Y
     r = SPOT_DIAMETER // 2
     samples = {
@@ -434,3 +437,28 @@ def test_screenshot(driver, example_url, tmp_path, shots_dir, width):
     sampled = type(img)(img.width, len(rows), img.channels, rows)
     for rgb in (LINE_RGB, (0, 147, 51), (255, 128, 0)):
         assert sampled.count(rgb, tolerance=1) > 50, f"no {rgb} pixels in {name}"
+
+
+def test_a_cell_template_of_the_older_form_still_draws_its_lanes(driver, make_site, serve):
+    """Before issue 31 a cell wrote two empty .tl-lane elements; a site's own copy of that
+    template draws its lines and spots with them (and the cell draws nothing of its own)."""
+    old = (Path(__file__).parent / "data" / "cell-before-issue-31.html").read_text()
+    files = dict(FIXTURE_CONTENT)
+    files["tlsite.yml"] = "title: Old cell\ntimeline:\n  order: oldest-first\n"
+    files["templates/partials/cell.html"] = old
+    base = serve(make_site(files, name="old-cell"))
+    driver.set_window_size(1000, 1000)
+    driver.get(base)
+    drawn = driver.execute_script("""
+        return [...document.querySelectorAll('.tl-cell')].map(cell => {
+          const lane = cell.querySelector('.tl-lane--left'), r = lane.getBoundingClientRect();
+          const line = getComputedStyle(lane, '::before'), spot = getComputedStyle(lane, '::after');
+          return {line: line.display, spot: spot.display, spotY: parseFloat(spot.top) + parseFloat(spot.height) / 2,
+                  laneWidth: r.width, bubbleColumn: getComputedStyle(cell.querySelector('.tl-bubble')).gridColumnStart,
+                  own: [getComputedStyle(cell, '::before').display, getComputedStyle(cell, '::after').display,
+                        getComputedStyle(cell).backgroundImage]};
+        })""")
+    assert [(d["line"], d["spot"]) for d in drawn] == [("block", "block")] * 3  # start, spot, end
+    for d in drawn:
+        assert near(d["spotY"], SPOT_OFFSET_Y) and d["laneWidth"] >= SPOT_DIAMETER and d["bubbleColumn"] == "2", d
+        assert d["own"] == ["none", "none", "none"], d
