@@ -77,7 +77,7 @@ def test_shown_plus_more_is_everyone(driver, cluster_url, width, alignment, star
 
 def test_names_stay_available(driver, cluster_url):
     driver.get(cluster_url + "left-left/")
-    hidden = driver.find_element(By.CSS_SELECTOR, ".tl-cluster .tl-visually-hidden").get_attribute("textContent")
+    hidden = driver.find_element(By.CSS_SELECTOR, ".tl-cluster .tl-cluster-names").get_attribute("textContent")
     assert hidden == "With Ada Lovelace, Brian, Chen Li, Dana, Emil, Fatima, Goran, Hana, Ines, Jon, Kofi and Lea."
     # The band of 8 slots (the 8th badge of the one "+N" item) holds "+5": the people from
     # the 8th on, named in its tooltip.
