@@ -48,7 +48,12 @@ function tlLane(cell, side) {
   const width = side === 'left' ? cols[0] : cols[cols.length - 1];
   const laneLeft = (side === 'left') === (cs.direction !== 'rtl') ? 0 : c.width - width;  // from the cell's left edge
   // The line: this lane's background layer, its x from the cell's left edge.
-  const layer = side === 'left' ? 0 : 1, split = v => v.split(/,(?![^(]*\))/).map(x => x.trim());
+  // A list of layers, split at its top-level commas (not those inside calc() or a gradient).
+  const split = v => { const out = ['']; let depth = 0;
+    for (const ch of v) { if (ch === ',' && depth === 0) { out.push(''); continue; }
+      depth += ch === '(' ? 1 : ch === ')' ? -1 : 0; out[out.length - 1] += ch; }
+    return out.map(x => x.trim()); };
+  const layer = side === 'left' ? 0 : 1;
   const at = (v, size) => v.startsWith('calc(100% - ') ? size - parseFloat(v.slice(12)) : v.endsWith('%') ? size * parseFloat(v) / 100 : parseFloat(v);
   const [sw, sh] = split(cs.backgroundSize)[layer].split(' ');
   const lw = at(sw, c.width), lx = at(split(cs.backgroundPositionX)[layer], c.width - lw);
