@@ -52,6 +52,7 @@ package enum ConfigReader {
         }
         if let node = fields["taxonomies"] { config.taxonomies = readTaxonomies(node, reader) }
         if let node = fields["archives"], let period = reader.choice(node, "archives", as: ArchivePeriod.self) { config.archives = period }
+        if let node = fields["search"] { config.search = reader.bool(node, "search") }
         if let node = fields["timeline"] { readTimeline(node, into: &config.timeline, reader) }
         if let node = fields["changelog"] { readChangelog(node, into: &config, reader) }
         if let node = fields["feeds"], let feeds = reader.fields(node, known: feedKeys, in: "feeds", elsewhere: topLevelKeys) {
@@ -75,7 +76,7 @@ package enum ConfigReader {
     }
 
     static let keys = ["title", "description", "baseURL", "language", "languages", "direction", "theme", "timeline", "changelog", "feeds", "markdown",
-                       "repository", "links", "archives", "taxonomies"]
+                       "repository", "links", "archives", "taxonomies", "search"]
     static let timelineKeys = ["order", "perPage", "lanes", "exclude", "spacer", "loadMore", "groupBy", "spacing"]
     static let feedKeys = ["atom", "json", "limit"]
     static let languagesKeys = ["codes", "fallback"]

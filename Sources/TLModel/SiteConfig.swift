@@ -96,6 +96,9 @@ package struct SiteConfig: Sendable {
     package var customTaxonomies: [String] { taxonomies.filter { !SiteConfig.builtInTaxonomies.contains($0) } }
     /// `archives:`; nil: no archive pages.
     package var archives: ArchivePeriod?
+    /// `search:`: true, a search box on every list page over every item;
+    /// false, none; nil, on the lists of whole releases only.
+    package var search: Bool?
     /// `markdown:`, `repository:` and `links:`.
     package var markdown = MarkdownOptions()
     package var unsafeMarkdown: Bool {

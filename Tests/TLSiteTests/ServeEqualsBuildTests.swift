@@ -66,7 +66,7 @@ struct EditedSite {
     }
 
     var files = SiteFixture.site([
-        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\ntaxonomies: [tags, people, kind, category]\n"),
+        "tlsite.yml": SiteFixture.config(baseURL: "https://example.org/", perPage: 2, more: "archives: month\ntaxonomies: [tags, people, kind, category]\nsearch: true\n"),
         "content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "Body of A.\n"),
         "content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x", "y"], people: ["ann", "bo"],
                                          body: "Head.\n\n<!--more-->\n\nRest.\n"),

@@ -63,10 +63,6 @@ enum ReleasePages {
         return listing
     }
 
-    /// Whether the lists of whole releases carry the search box: when the
-    /// site has releases with entries.
-    static func hasSearch(_ layout: SiteLayout) -> Bool { !layout.changeKinds.isEmpty }
-
     /// A choice per change type of the site's releases; none under two
     /// types, where a filter would choose nothing.
     static func filter(_ layout: SiteLayout) -> ListFilter? {
@@ -171,13 +167,16 @@ extension ReleaseHTML {
 }
 
 extension Build {
-    /// Writes `search.json` (every entry of every release) and the script
-    /// that searches it, `assets/search.js` (from the templates' lookup, so
-    /// a site or theme may replace it); returns the index's size.
-    func writeSearch(_ layout: SiteLayout, _ templates: Templates, _ output: Output) throws -> Int? {
-        guard ReleasePages.hasSearch(layout), let index = SearchIndex.make(layout.items, catalogue: layout.catalogue) else { return nil }
-        _ = try output.write(Routes.searchIndex, index)
+    /// Writes `search.json` (every entry of every release, and with
+    /// `search: true` every other item) and the script that searches it,
+    /// `assets/search.js` (from the templates' lookup, so a site or theme
+    /// may replace it), when a list shows the box; returns the index's
+    /// size and how many items lost their text to its bound.
+    func writeSearch(_ layout: SiteLayout, _ templates: Templates, _ output: Output) throws -> SearchIndex.Made? {
+        guard layout.listings.contains(where: \.search),
+              let index = SearchIndex.make(layout.items, catalogue: layout.catalogue, indexItems: layout.config.search == true) else { return nil }
+        _ = try output.write(Routes.searchIndex, index.data)
         if let script = templates.raw(Routes.searchScript) { _ = try output.write(Routes.searchScript, Data(script.utf8)) }
-        return index.count
+        return index
     }
 }

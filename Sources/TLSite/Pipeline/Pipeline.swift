@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLModel
+import TLRender
 
 /// One named step of the build, with the value it takes and the value it
 /// makes. A stage reports every problem it finds into the build's
@@ -75,8 +76,15 @@ enum Pipeline {
         return plan
     }
     static let prepare = Stage<any Driver, Void>("prepare") { _, driver, diagnostics in diagnostics.report(try driver.output.prepare()) }
-    static let render = Stage<(plan: RenderPlan, templates: Templates, driver: any Driver), RenderResult>("render") { build, input, _ in
-        try build.render(input.plan, input.templates, input.driver.selection, input.driver.output)
+    static let render = Stage<(plan: RenderPlan, templates: Templates, driver: any Driver), RenderResult>("render") { build, input, diagnostics in
+        let result = try build.render(input.plan, input.templates, input.driver.selection, input.driver.output)
+        if result.searchItemsWithoutText > 0 {
+            let config = input.plan.layout.config
+            diagnostics.report(.warning(config.locations["search"] ?? SourceLocation(path: "tlsite.yml"),
+                                        "the search index holds \(SearchIndex.maxItemText / 1_000_000) MB of items' text at most: the last \(result.searchItemsWithoutText) "
+                                            + "items in the timeline are found by their titles, dates and tags only"))
+        }
+        return result
     }
     static let feeds = Stage<(layout: SiteLayout, theme: LoadedTheme, templates: Templates, output: Output), Void>("feeds") { build, input, diagnostics in
         try build.writeFeeds(input.layout, input.theme, input.templates, input.output, diagnostics)

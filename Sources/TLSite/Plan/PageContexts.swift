@@ -87,9 +87,23 @@ extension RenderPlan {
             "person": input.person.map { people.value($0, root: pageRoot) } ?? .null,
             "periods": input.periods.map { periodsValue($0, root: pageRoot) } ?? .null,
             "filters": filters(input.filters),
-            // `count` stays a placeholder: the script fills it in (search.countOne, search.countOther).
-            "search": input.search ? .object(["count": .string("{count}")]) : .null,
+            "search": input.search ? searchValue : .null,
         ], root: pageRoot)
+    }
+
+    /// The search box's words: a changelog's (entries of releases), or with
+    /// `search: true` the site's (items and entries). `{count}` stays a
+    /// placeholder: the script fills it in.
+    var searchValue: MustacheValue {
+        let site = layout.config.search == true
+        let words: [(MustacheKey, String)] = site
+            ? [("label", "search.siteLabel"), ("placeholder", "search.sitePlaceholder"), ("none", "search.siteNone"),
+               ("countOne", "search.siteCountOne"), ("countOther", "search.siteCountOther")]
+            : [("label", "search.label"), ("placeholder", "search.placeholder"), ("none", "search.none"),
+               ("countOne", "search.countOne"), ("countOther", "search.countOther")]
+        var fields: [MustacheKey: MustacheValue] = ["count": .string("{count}")]
+        for (key, id) in words { fields[key] = .string(catalogue.text(id, ["count": "{count}"])) }
+        return .object(fields)
     }
 
     // MARK: Cards shared by list pages

@@ -192,7 +192,9 @@ extension Build {
             }
             grouping.reservedNames.formUnion(taken)
         }
-        let listings = kinds.flatMap { $0.group(grouping) }
+        var listings = kinds.flatMap { $0.group(grouping) }
+        // `search:` puts the box on every list (true) or on none (false).
+        if let search = config.search { for index in listings.indices { listings[index].search = search } }
         checkAliases(items, listings, perPage: config.timeline.perPage, reserved: grouping.reservedNames, diagnostics)
         var layout = SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                                 folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,

@@ -30,8 +30,10 @@ struct RenderResult: Sendable {
     /// The paths rendered and written this time.
     var rendered: [String]
     var stylesheetPath = ""
-    /// The bytes of `search.json`, when the site has releases and it was written.
+    /// The bytes of `search.json`, when a list has the search box and it was written.
     var searchIndexBytes: Int?
+    /// The items whose text `search.json` left out, past its bound.
+    var searchItemsWithoutText = 0
     /// When signatures are kept: the templates each rendered page used.
     var templatesUsed: [String: Set<String>] = [:]
 }
@@ -76,11 +78,11 @@ extension Build {
         for job in jobs where !seen.insert(job.path).inserted {
             throw Diagnostic.error(nil, "two pages would be written to \(job.path)")
         }
-        var searchIndexBytes: Int?
+        var search: SearchIndex.Made?
         if case .items = selection {} else {
             try output.write(plan.stylesheet.path, plan.stylesheet.text)
             try output.write(plan.script.path, plan.script.text)
-            searchIndexBytes = try writeSearch(plan.layout, templates, output)
+            search = try writeSearch(plan.layout, templates, output)
         }
 
         var signatures: [String: Int] = [:]
@@ -120,7 +122,8 @@ extension Build {
         }
         let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil, cards: plan.cardCache(chosen) ?? plan.clusters.html)
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
-                            stylesheetPath: plan.stylesheet.path, searchIndexBytes: searchIndexBytes, templatesUsed: used)
+                            stylesheetPath: plan.stylesheet.path, searchIndexBytes: search?.data.count,
+                            searchItemsWithoutText: search?.itemsWithoutText ?? 0, templatesUsed: used)
     }
 
     /// Paths are URLs (percent-encoded); files take the names the URLs decode to.

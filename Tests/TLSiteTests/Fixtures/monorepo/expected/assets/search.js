@@ -1,6 +1,7 @@
-// tlsite's changelog search: reads search.json (written by the build) on
-// first use and searches every entry of every release in the browser. No
-// library, no service. Without JavaScript the box stays hidden.
+// tlsite's search: reads search.json (written by the build) on first use
+// and searches every entry of every release, and with `search: true` every
+// item, in the browser. No library, no service. Without JavaScript the box
+// stays hidden. Down and Up move between the field and the results.
 (() => {
   "use strict";
   const box = document.querySelector(".tl-search");
@@ -16,7 +17,8 @@
 
   // search.json: t types, r releases [page, title, date], s sections
   // [release, type, anchor], e entries [section, text]; the n-th entry of a
-  // section is the element ANCHOR-n of its release's page.
+  // section is the element ANCHOR-n of its release's page. With items: g
+  // tags, i items [page, title, date, [tag], text].
   const load = () => loading || (loading = fetch(box.dataset.index)
     .then(response => { if (!response.ok) throw new Error(response.status); return response.json(); })
     .then(index => {
@@ -25,9 +27,13 @@
         const [release, type, anchor] = index.s[section];
         const [page, title, date] = index.r[release];
         counts[section] += 1;
-        return { text, release: title, date, type: index.t[type], href: root + page + "#" + anchor + "-" + counts[section],
+        return { text, meta: title + " · " + index.t[type], href: root + page + "#" + anchor + "-" + counts[section],
                  words: (text + " " + title + " " + index.t[type]).toLocaleLowerCase() };
-      });
+      }).concat((index.i || []).map(([page, title, date, tags, text]) => {
+        const names = tags.map(tag => index.g[tag]);
+        return { text: title, meta: [date].concat(names).filter(Boolean).join(" · "), href: root + page,
+                 words: [title, date, text].concat(names).join(" ").toLocaleLowerCase() };
+      }));
     }));
 
   // The status line in the page's words (data-* of the box); a count picks
@@ -60,11 +66,23 @@
       link.textContent = entry.text;
       const meta = document.createElement("span");
       meta.className = "tl-search-meta";
-      meta.textContent = entry.release + " · " + entry.type;
+      meta.textContent = entry.meta;
       item.append(link, " ", meta);
       list.append(item);
     }
   };
+
+  // Down from the field goes to the first result, Down and Up between
+  // results, Up from the first back to the field; Enter follows a link.
+  box.addEventListener("keydown", event => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const links = Array.from(list.querySelectorAll("a"));
+    const at = links.indexOf(document.activeElement);
+    if (!links.length || (at < 0 && document.activeElement !== input)) return;
+    const next = event.key === "ArrowDown" ? Math.min(at + 1, links.length - 1) : at - 1;
+    (next < 0 ? input : links[next]).focus();
+    event.preventDefault();
+  });
 
   let timer = 0;
   input.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(run, 120); });
