@@ -50,6 +50,10 @@ OLD = [("2024/05/first/", "first-day/"), ("first.html", "first-day/"), ("Caf%C3%
 def test_an_old_address_lands_on_the_item(driver, moved_url, old, new):
     driver.get(moved_url + old)
     WebDriverWait(driver, 10).until(lambda d: d.current_url == moved_url + new)
+    # The URL changes before the new document is parsed: wait for the item itself.
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return document.readyState") == "complete"
+        and d.find_elements(By.CSS_SELECTOR, "h1, .tl-item-title, article"))
     assert driver.find_element(By.CSS_SELECTOR, "h1, .tl-item-title, article").is_displayed()
     assert driver.find_element(By.CSS_SELECTOR, "body").get_attribute("class").startswith("tl-page tl-page--item")
 

@@ -19,6 +19,7 @@ page, an item's own page, a folder's page and the table item's page:
 
 from __future__ import annotations
 
+import time
 import pytest
 
 from browser_helpers import LANE_JS
@@ -147,10 +148,18 @@ return out;
 @pytest.mark.parametrize("theme", THEMES)
 def test_phone_layout(driver, themed_sites, theme, width):
     base = themed_sites(theme)
-    driver.set_window_size(width, 900)
-    inner = driver.execute_script("return innerWidth")
-    # The window's frame: make the page's own width the one asked for.
-    driver.set_window_size(width + (width - inner), 900)
+    # Measure the window's frame (a page still navigating, such as a
+    # redirect left by an earlier test, can report any innerWidth: measure
+    # again), then make the page's own width the one asked for.
+    frame = 0
+    for _ in range(5):
+        driver.set_window_size(width, 900)
+        inner = driver.execute_script("return innerWidth")
+        if 0 < inner <= width:
+            frame = width - inner
+            break
+        time.sleep(0.2)
+    driver.set_window_size(width + frame, 900)
     problems: list[str] = []
     seen = {"images": 0, "tables": 0, "folds": 0, "tasks": 0}
     for page in PAGES:
