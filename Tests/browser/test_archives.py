@@ -127,3 +127,33 @@ def test_a_month_names_itself_in_the_sites_language(driver, urls):
     WebDriverWait(driver, 10).until(lambda d: d.current_url == base + "2024/05/")
     crumbs = [li.text for li in driver.find_elements(By.CSS_SELECTOR, ".tl-breadcrumbs li")]
     assert crumbs == ["Accueil", "Archives", "2024", "mai 2024"]
+
+
+def test_a_taxonomy_walked_by_keyboard(driver, urls):
+    base = urls["taxonomies"]
+    driver.get(base)
+    # Tab from the top of the home page reaches the header's link to the
+    # taxonomy's index (named in the site's i18n/en.yml); Enter follows it.
+    for _ in range(20):
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        if driver.switch_to.active_element.get_attribute("href") == base + "category/":
+            break
+    active = driver.switch_to.active_element
+    assert active.get_attribute("href") == base + "category/"
+    assert active.text == "Category"
+    active.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 10).until(lambda d: d.current_url == base + "category/")
+    # From the index's title, Tab reaches the first value; Enter opens its page.
+    driver.execute_script("document.querySelector('.tl-page-title').setAttribute('tabindex', '-1');"
+                          "document.querySelector('.tl-page-title').focus()")
+    ActionChains(driver).send_keys(Keys.TAB).perform()
+    active = driver.switch_to.active_element
+    assert active.get_attribute("href") == base + "category/field-trip/"
+    active.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 10).until(lambda d: d.current_url == base + "category/field-trip/")
+    assert driver.find_element(By.CSS_SELECTOR, ".tl-page-title").text == "Category: field-trip"
+    crumbs = driver.find_elements(By.CSS_SELECTOR, ".tl-breadcrumbs a")
+    assert [(a.text, a.get_attribute("href")) for a in crumbs] == [("Home", base), ("Category", base + "category/")]
+    # The breadcrumb leads back up by keyboard.
+    crumbs[1].send_keys(Keys.ENTER)
+    WebDriverWait(driver, 10).until(lambda d: d.current_url == base + "category/")
