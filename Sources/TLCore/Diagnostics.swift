@@ -6,15 +6,30 @@ import Foundation
 package final class Diagnostics: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [Diagnostic] = []
+    /// Where each report goes on to, unless it holds the same message already.
+    private let parent: Diagnostics?
 
-    package init() {}
+    package init() { parent = nil }
+
+    /// A collector of its own (`hasErrors` counts its reports alone) that
+    /// passes on to `parent` what `parent` was not told yet: the stages of
+    /// a site's second language find many of the first's problems again.
+    package init(reportingOnce parent: Diagnostics) { self.parent = parent }
 
     package func report(_ diagnostic: Diagnostic) {
-        lock.withLock { items.append(diagnostic) }
+        report([diagnostic])
     }
 
     package func report(_ diagnostics: [Diagnostic]) {
         lock.withLock { items.append(contentsOf: diagnostics) }
+        parent?.reportNew(diagnostics)
+    }
+
+    private func reportNew(_ diagnostics: [Diagnostic]) {
+        lock.withLock {
+            let known = Set(items)
+            items.append(contentsOf: diagnostics.filter { !known.contains($0) })
+        }
     }
 
     package func report(_ error: any Error, at fallback: SourceLocation? = nil) {

@@ -62,6 +62,35 @@ package struct SiteConfig: Sendable {
     package var siteLanguages: [String] { languages.isEmpty ? [language] : languages }
     /// More than one language: pages link their translations.
     package var isMultilingual: Bool { languages.count > 1 }
+    /// The folder of this language's pages: "" for the first language,
+    /// "fr/" for another (`inLanguage`). `baseURL` and `basePath` then lead
+    /// there; the files every language shares (the stylesheet, images,
+    /// static/) stay at the site's root, `sharedRoot` away.
+    package var languagePath = ""
+    /// From a language's root to the site's: "" or "../".
+    package var sharedRoot: String { languagePath.isEmpty ? "" : "../" }
+    /// The site's own address, the first language's: where shared files are.
+    package var siteBaseURL: String? { baseURL.map { String($0.dropLast(languagePath.utf8.count)) } }
+    package var siteBasePath: String { String(basePath.dropLast(languagePath.utf8.count)) }
+
+    /// The configuration the pages of `code` (one of `languages`) are made
+    /// with: its language, and for all but the first its folder `/CODE/`.
+    package func inLanguage(_ code: String) -> SiteConfig {
+        guard code != language || !languagePath.isEmpty else { return self }
+        var config = self
+        config.language = code
+        config.languagePath = code == languages.first ? "" : encodePathSegment(code) + "/"
+        config.basePath = siteBasePath + config.languagePath
+        config.baseURL = siteBaseURL.map { $0 + config.languagePath }
+        return config
+    }
+
+    /// An absolute address of a shared file (`../star.svg` from a
+    /// language's pages), for feeds.
+    package func absoluteShared(_ path: String, base: String) -> String {
+        guard !languagePath.isEmpty, path.hasPrefix(sharedRoot), let root = siteBaseURL else { return base + path }
+        return root + path.dropFirst(sharedRoot.utf8.count)
+    }
     /// `direction:`; see `isRightToLeft`.
     package var direction: TextDirection = .auto
     package var theme: String = "default"

@@ -62,6 +62,8 @@ package struct SiteInfo: Sendable {
             "direction": .string(config.isRightToLeft ? "rtl" : "ltr"),
             "isRightToLeft": .bool(config.isRightToLeft),
             "stylesheet": .string(stylesheet),
+            // From a language's pages to the files every language shares ("" or "../").
+            "sharedRoot": .string(config.sharedRoot),
             "script": .string(script),
             "generator": .string(generator),
             "feeds": .object([

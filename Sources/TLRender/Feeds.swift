@@ -49,7 +49,7 @@ package struct Feed: Sendable {
     /// without `baseURL`, since every address in a feed is absolute.
     package static func make(_ items: [Item], site: SiteInfo, imageURL: [String: String], now: Date) -> Feed? {
         guard let base = site.config.baseURL else { return nil }
-        func absolute(_ path: String) -> String { URLScheme.isAbsolute(path) ? path : base + path }
+        func absolute(_ path: String) -> String { URLScheme.isAbsolute(path) ? path : site.config.absoluteShared(path, base: base) }
         // Releases go by their sortDate, which keeps each changelog's order
         // (a release with a mistyped date stays where its file has it).
         var dated = items.enumerated().compactMap { index, item in item.date.map { (index, item.release?.sortDate ?? $0, $0, item) } }
@@ -61,7 +61,7 @@ package struct Feed: Sendable {
             if item.kind != "text" { categories.append(Category(term: item.kind, scheme: base + Routes.kinds)) }
             return Entry(id: base + Routes.item(item.slug), title: item.release?.fullTitle(site.catalogue) ?? item.title, date: date,
                          externalURL: item.link.map(absolute), contentHTML: item.html, summaryHTML: item.head,
-                         image: imageURL[item.slug].map(absolute),
+                         image: imageURL[item.slug].map { URLScheme.isAbsolute($0) ? $0 : site.config.absoluteShared(site.config.sharedRoot + $0, base: base) },
                          authors: people.map { Person(name: $0.name, url: $0.url.map(absolute), avatar: $0.image.map(absolute)) },
                          categories: categories)
         }

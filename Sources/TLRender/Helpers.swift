@@ -26,7 +26,8 @@ package enum Helpers {
             "absURL": .lambda(MustacheLambda(rendering: { (baseURL ?? root) + trimmed($0) })),
             "asset": .lambda(MustacheLambda(rendering: { text in
                 let path = trimmed(text)
-                return root + path + (hash(path).map { "?v=" + $0 } ?? "")
+                // Assets are the site's, shared by its languages.
+                return root + site.config.sharedRoot + path + (hash(path).map { "?v=" + $0 } ?? "")
             })),
             // What a template escaped on its way in reaches cmark as the user wrote it (cmark escapes again).
             "markdown": .lambda(MustacheLambda(rendering: { GFM.render(unescapeHTML($0), options: markdown).html })),

@@ -148,6 +148,13 @@ struct EditedSite {
         let item = itemPaths.isEmpty ? nil : pick(itemPaths)
         switch random.next() % 14 {
         case 0:
+            if chance(30), let item {
+                // A translation of an item, its own text or only a title over the original's front matter.
+                let path = String(item.dropLast(3)) + ".fr.md"
+                if chance(25) { return ("remove \(path)", set(path, nil)) }
+                let text = pick(["---\ntitle: Traduit\n---\nEn français.\n", "---\ntitle: Autre\ntags: [fr]\n---\nAutre.\n", self.item(title: "Traduction")])
+                return ("translate \(path)", set(path, text))
+            }
             let folder = pick(Self.folders)
             // Named after the folder: one name in two folders is one slug twice,
             // which would break the site until one goes (the break edits try that).
@@ -211,6 +218,8 @@ struct EditedSite {
             if chance(60) { lines.append("archives: \(pick(["year", "month"]))") }
             // The taxonomies: always the site's own `category` (items give it), the built-in ones or some.
             lines.append("taxonomies: \(pick(["[tags, people, kind, category]", "[category, tags]", "[kind, category, people]"]))")
+            // In two languages, the translations (NAME.fr.md) are pages of their own.
+            if chance(50) { lines.append("languages: \(pick(["[en, fr]", "{ codes: [en, fr], fallback: true }"]))") }
             return ("config", set(path, lines.joined(separator: "\n") + "\n"))
         case 11:
             let path = root + "/data/people.yml"

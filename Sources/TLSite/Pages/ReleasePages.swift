@@ -175,8 +175,11 @@ extension Build {
     func writeSearch(_ layout: SiteLayout, _ templates: Templates, _ output: Output) throws -> SearchIndex.Made? {
         guard layout.listings.contains(where: \.search),
               let index = SearchIndex.make(layout.items, catalogue: layout.catalogue, indexItems: layout.config.search == true) else { return nil }
-        _ = try output.write(Routes.searchIndex, index.data)
-        if let script = templates.raw(Routes.searchScript) { _ = try output.write(Routes.searchScript, Data(script.utf8)) }
+        // Each language its own index, in its folder; one script for all.
+        _ = try output.write(layout.config.languagePath + Routes.searchIndex, index.data)
+        if !output.contains(Routes.searchScript), let script = templates.raw(Routes.searchScript) {
+            _ = try output.write(Routes.searchScript, Data(script.utf8))
+        }
         return index
     }
 }

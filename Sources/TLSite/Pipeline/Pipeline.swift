@@ -131,6 +131,9 @@ struct StagesResult {
 extension Build {
     /// Runs `Pipeline`'s stages in order. Returns nil when a stage reported
     /// an error: the output is then discarded and nothing is published.
+    /// A site in several languages lays out, plans, renders and writes the
+    /// feeds of each language in turn (its pages below its folder), and
+    /// copies the files they share once.
     func runStages(_ driver: some Driver, _ diagnostics: Diagnostics) -> StagesResult? {
         let run = StageRunner(build: self, diagnostics: diagnostics)
         guard let config = run(Pipeline.config, ()),
@@ -138,20 +141,53 @@ extension Build {
               let theme = run(Pipeline.theme, config),
               let catalogue = run(Pipeline.catalogue, (config: config, theme: theme)),
               let templates = run(Pipeline.templates, theme),
-              let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue, templates: templates)),
-              let laidOut = run(Pipeline.layout, (content: content, config: config, catalogue: catalogue, last: driver.last)),
-              let site = run(Pipeline.images, laidOut),
-              let plan = run(Pipeline.plan, (layout: site, theme: theme, templates: templates, last: driver.last)),
-              run(Pipeline.prepare, driver) != nil,
-              let rendered = run(Pipeline.render, (plan: plan, templates: templates, driver: driver)),
-              run(Pipeline.feeds, (layout: site, theme: theme, templates: templates, output: driver.output)) != nil,
-              run(Pipeline.copy, (layout: site, theme: theme, driver: driver)) != nil,
+              let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue, templates: templates))
+        else {
+            driver.output.discard()
+            return nil
+        }
+        // serve's patch of the last layout knows one language.
+        let last = config.isMultilingual ? nil : driver.last
+        var sites: [(layout: SiteLayout, plan: RenderPlan)] = []
+        for code in config.siteLanguages {
+            let own = code == config.language ? config : config.inLanguage(code)
+            // The other languages' messages are the first's, mostly: each is said once.
+            let languageRun = code == config.language ? run : StageRunner(build: self, diagnostics: Diagnostics(reportingOnce: diagnostics))
+            guard let catalogue = code == config.language ? catalogue : languageRun(Pipeline.catalogue, (config: own, theme: theme)),
+                  let laidOut = languageRun(Pipeline.layout, (content: content.inLanguage(code, first: config.language, fallback: config.languageFallback),
+                                                              config: own, catalogue: catalogue, last: last)),
+                  let site = languageRun(Pipeline.images, laidOut),
+                  let plan = languageRun(Pipeline.plan, (layout: site, theme: theme, templates: templates, last: last))
+            else {
+                driver.output.discard()
+                return nil
+            }
+            sites.append((site, plan))
+        }
+        if config.isMultilingual { Languages.link(sites.map(\.plan), original: content.originals) }
+        guard run(Pipeline.prepare, driver) != nil else {
+            driver.output.discard()
+            return nil
+        }
+        var rendered: RenderResult?
+        for site in sites {
+            guard let result = run(Pipeline.render, (plan: site.plan, templates: templates, driver: driver)),
+                  run(Pipeline.feeds, (layout: site.layout, theme: theme, templates: templates, output: driver.output)) != nil
+            else {
+                driver.output.discard()
+                return nil
+            }
+            rendered = rendered.map { $0.merging(result) } ?? result
+        }
+        let shared = sites.count == 1 ? sites[0].layout : SiteLayout.sharing(sites.map(\.layout))
+        guard let rendered,
+              run(Pipeline.copy, (layout: shared, theme: theme, driver: driver)) != nil,
               run(Pipeline.publish, driver) != nil
         else {
             driver.output.discard()
             return nil
         }
-        return StagesResult(templates: templates, content: content, layout: site, plan: plan, render: rendered)
+        return StagesResult(templates: templates, content: content, layout: sites[0].layout, plan: sites[0].plan, render: rendered)
     }
 }
 

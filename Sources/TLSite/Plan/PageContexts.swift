@@ -233,7 +233,9 @@ extension RenderPlan {
 
     func itemValue(_ cell: Cell, root: String, after previous: Cell? = nil, compact: Bool = false,
                    place: ItemContext.Place = .ownPage) -> MustacheValue {
-        let value = ItemContext.make(cell, site: info, imageURL: layout.imageURL[cell.item.slug], root: root, dates: dates,
+        // An image is the site's, shared by its languages.
+        let image = layout.imageURL[cell.item.slug].map { URLScheme.isAbsolute($0) ? $0 : layout.config.sharedRoot + $0 }
+        let value = ItemContext.make(cell, site: info, imageURL: image, root: root, dates: dates,
                                      widget: forms.widget(cell.item.kind, compact: compact), compact: compact,
                                      readMore: compact && forms.readMore(cell.item), place: place, tagLinks: compact ? tagLinks : nil,
                                      clusters: clusters, imageInfo: layout.imageURL[cell.item.slug].flatMap { layout.images[$0] })
@@ -253,6 +255,7 @@ extension RenderPlan {
             "home": .string(pageRoot.isEmpty ? "./" : pageRoot),
             "kind": .string(kind),
             "isHome": .bool(path.isEmpty),
+            "translations": alternates.isEmpty ? .null : translationsValue(path, root: pageRoot),
         ]) { _, new in new })
     }
 }

@@ -28,6 +28,25 @@ struct PageJob: Sendable {
         self.context = { () throws(DiagnosticList) in try context(input()) }
         signature = { hasher in hasher.combine(input()) }
     }
+    /// This page at `path` (below a language's folder), signed with what
+    /// else it shows that its input does not hold (its translations).
+    func moved<Extra: Hashable & Sendable>(to path: String, alsoShowing extra: Extra) -> PageJob {
+        PageJob(self, path: path, extra: extra)
+    }
+
+    private init<Extra: Hashable & Sendable>(_ job: PageJob, path: String, extra: Extra) {
+        template = job.template
+        self.path = path
+        context = job.context
+        let signature = job.signature
+        self.signature = { hasher in
+            signature(&hasher)
+            hasher.combine(extra)
+        }
+        cards = job.cards
+        cardContext = job.cardContext
+    }
+
     /// A list page: its listing, the range of cells it shows and its way to
     /// the site root, for the cards it shares with other pages (`cardCache`).
     var cards: (listing: Int, range: Range<Int>, root: String)?
@@ -111,6 +130,16 @@ final class RenderPlan: @unchecked Sendable {
     /// its own page and on every list that holds it.
     let fingerprints: [String: Int]
     let treeVersion: Int
+    /// A site in several languages (`Languages.link`): this language's
+    /// folder, each page's versions in the languages that have it, by
+    /// address, and for the first language the others' plans (its sitemap
+    /// lists their pages too).
+    var languagePath = ""
+    var alternates: [String: [Alternate]] = [:]
+    var isFirstLanguage = true
+    var otherLanguages: [RenderPlan] = []
+    /// The pages the sitemap lists, by address.
+    var sitemapRoutes: [String] = []
     /// A patched plan whose tree shows something new (an item's title):
     /// every page that shows the tree is signed again.
     private(set) var treeChanged = false
@@ -126,9 +155,11 @@ final class RenderPlan: @unchecked Sendable {
         let stylesheet = (path: Routes.stylesheet(hash: contentHash(css.utf8)), text: css)
         let js = templates.raw(Routes.asset("tlsite.js")) ?? ""
         let script = (path: Routes.script(hash: contentHash(js.utf8)), text: js)
-        var info = SiteInfo(config: layout.config, stylesheet: stylesheet.path, generator: "tlsite \(tlsiteVersion)",
+        // The stylesheet and script are the site's, shared by its languages.
+        let shared = layout.config.sharedRoot
+        var info = SiteInfo(config: layout.config, stylesheet: shared + stylesheet.path, generator: "tlsite \(tlsiteVersion)",
                             style: theme.style, people: layout.people)
-        info.script = script.path
+        info.script = shared + script.path
         info.changeKinds = layout.changeKinds
         // The header links the index pages there are.
         let indexes = Set(IndexPage.pages(layout).map(\.page.path))

@@ -135,7 +135,8 @@ package final class Session: @unchecked Sendable {
             if !(cache.listed(paths) && paths.allSatisfy(build.io.isPlainFile)) { cache.listing = nil }
             // A preview renders with the last build's theme, templates and
             // settings: only when nothing but items changed since.
-            if let last, last.generation == generation, changedTemplates.isEmpty {
+            // A translation reads with its original's front matter, which the preview does not know.
+            if let last, last.generation == generation, changedTemplates.isEmpty, !last.layout.plan.layout.config.isMultilingual {
                 return Preview(paths, build: build, cache: cache, plan: last.plan, templates: last.templates, generation: generation)
             }
             cache.forget(paths)

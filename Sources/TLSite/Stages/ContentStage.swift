@@ -28,6 +28,15 @@ extension Build {
         /// language and by the original's file (its `source.path`).
         var translations: [String: [String: Translation]] = [:]
 
+        /// The original of each translation, by file (`source.path`).
+        var originals: [String: String] {
+            var result: [String: String] = [:]
+            for (_, byOriginal) in translations {
+                for (original, translation) in byOriginal { result[translation.item.source.path] = original }
+            }
+            return result
+        }
+
         struct Translation: Sendable {
             var item: Item
             var version: Int
@@ -52,6 +61,11 @@ extension Build {
                     if let version = versions[original.slug] { content.versions[original.slug] = version }
                 }
             }
+            // A folder none of whose items is in this language has no page in it.
+            let shown = Set(content.items.flatMap { item in
+                item.folder.split(separator: "/").indices.map { item.folder.split(separator: "/")[...$0].joined(separator: "/") }
+            })
+            content.folders = folders.filter { shown.contains($0.path) }
             return content
         }
     }

@@ -29,7 +29,8 @@ extension Build {
             return
         }
         let writer = FeedWriter(info: info, hash: AssetHashes(site: site, io: io, theme: theme, readsStatic: source.readsSiteFolder).hash,
-                                templates: templates, output: output, imageURL: layout.imageURL, now: options.now)
+                                templates: templates, output: output, imageURL: layout.imageURL, now: options.now,
+                                folder: config.languagePath)
         try writer.write(feed, at: "")
         // A changelog's change types and breaking changes: kind/TYPE/feed.xml, upgrade/feed.xml.
         for (folder, title, members) in try Build.changeFeeds(layout, items) {
@@ -54,9 +55,12 @@ private struct FeedWriter {
     let output: Output
     let imageURL: [String: String]
     let now: Date
+    /// The language's folder ("" for the first language): where its feeds go.
+    let folder: String
 
     init(info: SiteInfo, hash: @escaping @Sendable (String) -> String?, templates: Templates, output: Output,
-         imageURL: [String: String], now: Date) {
+         imageURL: [String: String], now: Date, folder: String) {
+        self.folder = folder
         self.info = info
         var base = Helpers.values(root: "", site: info, hash: hash)
         if case .object(var fields) = info.value {
@@ -83,10 +87,10 @@ private struct FeedWriter {
 
     func write(_ feed: Feed, at folder: String) throws {
         if info.config.atomFeed {
-            try output.write(folder + Routes.atomFeed, templates.render("feed.xml", .object(atomBase.merging(feed.atomContext) { _, new in new })))
+            try output.write(self.folder + folder + Routes.atomFeed, templates.render("feed.xml", .object(atomBase.merging(feed.atomContext) { _, new in new })))
         }
         if info.config.jsonFeed {
-            try output.write(folder + Routes.jsonFeed, try feed.jsonData())
+            try output.write(self.folder + folder + Routes.jsonFeed, try feed.jsonData())
         }
     }
 }

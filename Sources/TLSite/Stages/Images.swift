@@ -72,7 +72,7 @@ extension Build {
             var shown = Hasher()
             for block in item.blocks.indices {
                 let rewritten = ResponsiveImage.rewriteImages(item.blocks[block]) { src in
-                    guard let path = staticPath(ofBodyImage: src, basePath: layout.config.basePath) else { return nil }
+                    guard let path = staticPath(ofBodyImage: src, basePath: layout.config.siteBasePath) else { return nil }
                     let image = prepare(site + "/static/" + path, output: path, at: old.source)
                     shown.combine(path)
                     shown.combine(image)

@@ -94,6 +94,21 @@ struct SiteLayout: Sendable {
     var itemsReplaced: Set<String>?
 }
 
+extension SiteLayout {
+    /// What the languages' layouts copy, together: the first's, with the
+    /// files only the others show (a translation's own image).
+    static func sharing(_ layouts: [SiteLayout]) -> SiteLayout {
+        var shared = layouts[0]
+        var targets = Set(shared.copies.map(\.target))
+        for layout in layouts.dropFirst() {
+            for copy in layout.copies where targets.insert(copy.target).inserted { shared.copies.append(copy) }
+            shared.staticImages.merge(layout.staticImages) { first, _ in first }
+            shared.bodyStaticImages.merge(layout.bodyStaticImages) { first, _ in first }
+        }
+        return shared
+    }
+}
+
 extension Build {
     // MARK: Stage 4: layout
 
@@ -154,7 +169,7 @@ extension Build {
                 imageURL[items[index].slug] = resolveImage(image, folder: items[index].folder, at: items[index].location(of: "image"))
             }
             for image in items[index].bodyImages {
-                guard let file = Build.staticFile(ofBodyImage: image.src, basePath: config.basePath),
+                guard let file = Build.staticFile(ofBodyImage: image.src, basePath: config.siteBasePath),
                       bodyStaticImages[file] == nil, io.kind(site + "/static/" + file) == .file else { continue }
                 bodyStaticImages[file] = image.location
             }
@@ -170,6 +185,11 @@ extension Build {
             if let image = folder.image { folderImageURL[folder.path] = resolveImage(image, folder: folder.path, at: folder.source) }
         }
 
+        if !config.languagePath.isEmpty {
+            // The pages of a language after the first are a folder away from the shared files.
+            for (id, person) in people { people[id]?.image = person.image.map { URLScheme.isAbsolute($0) ? $0 : config.sharedRoot + $0 } }
+            folderImageURL = folderImageURL.mapValues { URLScheme.isAbsolute($0) ? $0 : config.sharedRoot + $0 }
+        }
         let feed = Timeline.cells(items.filter { !config.timeline.excludedKinds.contains($0.kind) })
         var cellBySlug: [String: Cell] = [:]
         cellBySlug.reserveCapacity(items.count)
@@ -184,7 +204,9 @@ extension Build {
                                          reservedNames: Routes.reservedNames, source: source, diagnostics: diagnostics)
         // What this site's kinds write besides `Routes.reservedNames` (an archive's years).
         let kinds = PageKind.kinds(config)
+        // The other languages' folders (`fr/`) are taken in every language.
         let taken = Set(kinds.flatMap { $0.reservedNames(grouping) })
+            .union(config.languages.dropFirst().map { encodePathSegment($0).lowercased() })
         if !taken.isEmpty {
             for index in items.indices where taken.contains(items[index].slug.lowercased()) {
                 diagnostics.report(.error(items[index].location(of: "slug"),

@@ -38,6 +38,20 @@ struct RenderResult: Sendable {
     var templatesUsed: [String: Set<String>] = [:]
 }
 
+extension RenderResult {
+    /// The render of two languages' pages, as one.
+    func merging(_ other: RenderResult) -> RenderResult {
+        var result = self
+        result.pages += other.pages
+        result.signatures.merge(other.signatures) { _, new in new }
+        result.rendered += other.rendered
+        result.templatesUsed.merge(other.templatesUsed) { _, new in new }
+        if let bytes = other.searchIndexBytes { result.searchIndexBytes = (result.searchIndexBytes ?? 0) + bytes }
+        result.searchItemsWithoutText += other.searchItemsWithoutText
+        return result
+    }
+}
+
 /// The templates each page used, collected from the rendering threads.
 private final class TemplateUse: @unchecked Sendable {
     private let lock = NSLock()
@@ -55,33 +69,36 @@ extension Build {
     /// with the stylesheet, to the output. The pages not selected are
     /// claimed, so later stages see every path the site has.
     func render(_ plan: RenderPlan, _ templates: Templates, _ selection: JobSelection, _ output: Output) throws -> RenderResult {
-        let jobs: [PageJob], htmlPages: Int
+        let planned: [PageJob], htmlPages: Int
         var generation: Int?
         switch selection {
         case .all:
-            (jobs, htmlPages) = plan.allJobs()
+            (planned, htmlPages) = plan.allJobs()
         case .changed(_, let pages, let value) where plan.layout.itemsReplaced != nil:
             // Only some items' bodies changed: the other pages are the last
             // render's, and only these are signed again.
-            jobs = plan.jobs(showing: plan.layout.itemsReplaced!)
+            planned = plan.jobs(showing: plan.layout.itemsReplaced!)
             htmlPages = pages
             generation = value
         case .changed(_, _, let value):
-            (jobs, htmlPages) = plan.allJobs()
+            (planned, htmlPages) = plan.allJobs()
             generation = value
         case .items(let cells, let versions, let value):
-            jobs = plan.itemJobs(cells, versions: versions)
-            htmlPages = jobs.count
+            planned = plan.itemJobs(cells, versions: versions)
+            htmlPages = planned.count
             generation = value
         }
+        // A language's pages go below its folder, with their translations.
+        let jobs = plan.localized(planned)
         var seen = Set<String>(minimumCapacity: jobs.count)
         for job in jobs where !seen.insert(job.path).inserted {
             throw Diagnostic.error(nil, "two pages would be written to \(job.path)")
         }
         var search: SearchIndex.Made?
         if case .items = selection {} else {
-            try output.write(plan.stylesheet.path, plan.stylesheet.text)
-            try output.write(plan.script.path, plan.script.text)
+            // Languages share the stylesheet and script when theirs are the same.
+            if !output.contains(plan.stylesheet.path) { try output.write(plan.stylesheet.path, plan.stylesheet.text) }
+            if !output.contains(plan.script.path) { try output.write(plan.script.path, plan.script.text) }
             search = try writeSearch(plan.layout, templates, output)
         }
 

@@ -49,10 +49,6 @@ extension Build {
         }
         var config = try ConfigReader.load(site: site, io: io)
         try applyBaseURL(&config)
-        if config.isMultilingual {
-            diagnostics.report(.warning(config.locations["languages"], "the pages of \(config.languages.dropFirst().joined(separator: ", ")) are not written yet: "
-                                            + "their translations are read and checked, and the site is built in \(config.language) (issue 32)"))
-        }
         return config
     }
 
