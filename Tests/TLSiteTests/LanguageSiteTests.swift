@@ -76,6 +76,17 @@ struct LanguageSiteTests {
         #expect(messages.contains { $0.hasPrefix("content/x.md:3:7: error: the slug 'FR'") }, "\(messages)")
     }
 
+    @Test func eachLanguageSearchesItsOwnItems() throws {
+        let (report, output) = Self.build("languages: [en, fr]\nsearch: true\n", Self.items)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let english = try #require(output["search.json"]), french = try #require(output["fr/search.json"])
+        #expect(english.contains("Apple") && !english.contains("Pomme") && french.contains("Pomme") && !french.contains("Bread"))
+        // One script, at the root, which the French pages reach.
+        #expect(output["assets/search.js"] != nil && output["fr/assets/search.js"] == nil)
+        let home = try #require(output["fr/index.html"])
+        #expect(home.contains("<script src=\"../assets/search.js\" defer></script>") && home.contains("data-index=\"search.json\""))
+    }
+
     @Test func oneLanguageIsTheSiteAsBefore() throws {
         let (report, output) = Self.build("language: fr\n", Self.items)
         #expect(report.succeeded, "\(report.diagnostics)")
