@@ -95,6 +95,8 @@ def load(driver, url: str, size: tuple[int, int], blocked: bool) -> None:
       // From the document's first layout on: what moved, as the shifts of
       // elements holding a measured image (a URL or relative body image,
       // left unmeasured, moves its paragraph when it fails here; ignored).
+      // <main> itself moves when the header above it settles, not when an
+      // image arrives: its cells, figures and paragraphs are still watched.
       window.__shifts = [];
       window.__measuring = false;
       new PerformanceObserver(list => {
@@ -102,7 +104,7 @@ def load(driver, url: str, size: tuple[int, int], blocked: bool) -> None:
           if (!window.__measuring) continue;
           for (const s of e.sources) {
             const n = s.node;
-            if (n && n.nodeType === 1 && (n.matches('img[width]') || n.querySelector('img[width]'))) window.__shifts.push([e.value, n.outerHTML.slice(0, 80)]);
+            if (n && n.nodeType === 1 && !n.matches('main, body') && (n.matches('img[width]') || n.querySelector('img[width]'))) window.__shifts.push([e.value, n.outerHTML.slice(0, 80)]);
           }
         }
       }).observe({type: 'layout-shift', buffered: true});
