@@ -81,10 +81,15 @@ package enum Translations {
 
     /// The top-level keys of an item file's front matter, which its
     /// translations take where they do not set their own (its date, lanes,
-    /// image, slug...); empty when the file has none that parses.
+    /// image, slug...), located in that file; empty when the file has none
+    /// that parses. `aliases:` is not among them: the old addresses are the
+    /// original's page's, and a translation's page has only those it gives.
     package static func frontMatter(_ bytes: [UInt8], path: String) -> [YAMLPair] {
         guard let text = try? UserFile.decode(bytes, path: path), let split = try? FrontMatter.split(text, path: path),
               let yaml = split.yaml, let root = try? YAML.parse(yaml), case .mapping(let pairs) = root.value else { return [] }
-        return pairs
+        let offset = split.yamlLine - 1
+        return pairs.filter { $0.key.text != "aliases" }.map {
+            YAMLPair(key: $0.key.located(in: path, lineOffset: offset), value: $0.value.located(in: path, lineOffset: offset))
+        }
     }
 }

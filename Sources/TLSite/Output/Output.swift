@@ -28,6 +28,13 @@ final class Output: @unchecked Sendable {
     var inherited: Set<String>?
     /// Whether `prepare` ran, so this build may have written files.
     private var prepared = false
+    /// The item pages this build makes, with their files, for the manifest
+    /// (set before `publish`); nil keeps the last build's list.
+    var pages: [PageRecord]?
+    /// The item pages of the last build in this folder (its manifest, or
+    /// what the session's last build made, when it sets them): nil when
+    /// that build kept no list (none, or a manifest of format 1).
+    lazy var lastPages: [PageRecord]? = readLastPages()
 
     init(final: String, site: String, io: FileIO, enabled: Bool, inPlace: Bool = false) {
         self.final = final
@@ -66,6 +73,15 @@ final class Output: @unchecked Sendable {
 
     /// Every path written or claimed.
     var paths: Set<String> { lock.withLock { written } }
+
+    /// The item pages the manifest of the output folder lists, when it is
+    /// this site's (of format 2); read whether this build writes or not,
+    /// so `tlsite check` sees the pages that moved too.
+    private func readLastPages() -> [PageRecord]? {
+        guard let data = try? io.read(final + "/" + OutputFolder.marker), case .manifest(let manifest) = OutputManifest.read(data),
+              manifest.site == site else { return nil }
+        return manifest.pages
+    }
 
     /// Removes a file an in-place output no longer has, and the folders it
     /// leaves empty.
@@ -206,8 +222,10 @@ final class Output: @unchecked Sendable {
             var paths = self.paths
             paths.remove(OutputFolder.marker)
             for path in (inherited ?? []).subtracting(paths) { removeStale(path) }
-            // An update that made no file and removed none leaves the list as it was.
-            if paths != inherited || io.kind(final + "/" + OutputFolder.marker) != .file { try writeManifest(paths) }
+            // An update that made no file, removed none and moved no page leaves the list as it was.
+            if paths != inherited || (pages != nil && pages != lastPages) || io.kind(final + "/" + OutputFolder.marker) != .file {
+                try writeManifest(paths)
+            }
             return []
         }
         try writeManifest(paths)
@@ -250,10 +268,11 @@ final class Output: @unchecked Sendable {
         unlock()
     }
 
-    /// The marker with the list of `paths`: written last, so a folder whose
-    /// build was cut short is never taken for a finished output.
+    /// The marker with the list of `paths` and of the item pages (this
+    /// build's, or the last one's when it failed): written last, so a
+    /// folder whose build was cut short is never taken for a finished output.
     private func writeManifest(_ paths: Set<String>) throws {
-        let manifest = OutputManifest(site: site, files: paths.filter { $0 != OutputFolder.marker }.sorted())
+        let manifest = OutputManifest(site: site, files: paths.filter { $0 != OutputFolder.marker }.sorted(), pages: pages ?? lastPages ?? [])
         let target = staging + "/" + OutputFolder.marker
         if inPlace {
             try io.write(target + ".tlsite-\(getpid())", Data(manifest.text.utf8))

@@ -2,17 +2,23 @@ import Foundation
 import TLCore
 
 /// What a build leaves in its output: the marker file, `.tlsite-output`,
-/// holding the list of every file that build wrote and the site it built.
+/// holding the list of every file that build wrote and the site it built,
+/// and (format 2) which file of the site made each item's page, so the
+/// next build can tell a page that moved (`MovedPages`).
 /// The next build replaces the folder only while it holds nothing else.
 package struct OutputManifest: Sendable, Equatable {
     /// The site folder that wrote the output (its real path).
     package var site: String
     /// The files written, relative to the output folder, the marker left out.
     package var files: [String]
+    /// The item pages written, each with the file it was made from; nil in
+    /// a manifest of format 1, which kept no such list.
+    package var pages: [PageRecord]?
 
-    package init(site: String, files: [String]) {
+    package init(site: String, files: [String], pages: [PageRecord]? = []) {
         self.site = site
         self.files = files
+        self.pages = pages
     }
 
     static let preamble = """
@@ -21,16 +27,24 @@ package struct OutputManifest: Sendable, Equatable {
         tlsite refuses to replace a folder without this file. Do not edit it.
 
         """
-    static let formatLine = "tlsite-manifest: 1"
+    static let formatPrefix = "tlsite-manifest: "
+    /// The format written: 2 adds the list of item pages after the files.
+    static let format = 2
 
     /// The marker's text: the preamble, then the site and the files, one a
-    /// line (a backslash, a line break or a carriage return in a name is
-    /// escaped), sorted.
+    /// line (a backslash, a tab, a line break or a carriage return in a
+    /// name is escaped), sorted; then the item pages, one a line, their
+    /// fields separated by tabs (`PageRecord.line`), sorted. A manifest
+    /// without the list of pages is written in format 1, as before.
     package var text: String {
-        var text = OutputManifest.preamble + "\n" + OutputManifest.formatLine + "\n"
+        var text = OutputManifest.preamble + "\n" + OutputManifest.formatPrefix + (pages == nil ? "1" : "\(OutputManifest.format)") + "\n"
         text += "site: " + OutputManifest.escape(site) + "\n"
         text += "files: \(files.count)\n"
         for file in files.sorted() { text += OutputManifest.escape(file) + "\n" }
+        if let pages {
+            text += "pages: \(pages.count)\n"
+            for line in pages.map(\.line).sorted() { text += line + "\n" }
+        }
         return text
     }
 
@@ -43,22 +57,46 @@ package struct OutputManifest: Sendable, Equatable {
         case foreign
     }
 
+    /// Reads format 1 (files only: `pages` is nil) and format 2. A later
+    /// format, or a list that does not parse, is no marker of tlsite's.
     static func read(_ data: Data) -> Reading {
         let text = String(decoding: data, as: UTF8.self)
         guard text.hasPrefix("This folder was written by tlsite") else { return .foreign }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard let format = lines.firstIndex(of: Substring(formatLine)) else { return .older }
+        guard let format = lines.firstIndex(where: { $0.hasPrefix(formatPrefix) }) else { return .older }
+        let version = lines[format].dropFirst(formatPrefix.count)
+        guard version == "1" || version == "2" else { return .foreign }
         lines = lines[(format + 1)...]
         guard let siteLine = lines.popFirst(), siteLine.hasPrefix("site: "),
-              let countLine = lines.popFirst(), countLine.hasPrefix("files: "), let count = Int(countLine.dropFirst(7)),
-              count >= 0, lines.count == count + 1, lines.last == "" else { return .foreign }
-        let files = lines.dropLast().map { unescape($0) }
-        return .manifest(OutputManifest(site: unescape(siteLine.dropFirst(6)), files: files))
+              let count = counted("files: ", lines.popFirst()), lines.count > count else { return .foreign }
+        let files = lines.prefix(count).map { unescape($0) }
+        lines = lines.dropFirst(count)
+        var pages: [PageRecord]?
+        if version == "2" {
+            guard let count = counted("pages: ", lines.popFirst()), lines.count > count else { return .foreign }
+            var records: [PageRecord] = []
+            records.reserveCapacity(count)
+            for line in lines.prefix(count) {
+                guard let record = PageRecord(line: line) else { return .foreign }
+                records.append(record)
+            }
+            lines = lines.dropFirst(count)
+            pages = records
+        }
+        guard lines.count == 1, lines.last == "" else { return .foreign }
+        return .manifest(OutputManifest(site: unescape(siteLine.dropFirst(6)), files: files, pages: pages))
+    }
+
+    /// The number of a `files: N` or `pages: N` line.
+    private static func counted(_ prefix: String, _ line: Substring?) -> Int? {
+        guard let line, line.hasPrefix(prefix), let count = Int(line.dropFirst(prefix.count)), count >= 0 else { return nil }
+        return count
     }
 
     static func escape(_ path: String) -> String {
-        guard path.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" }) else { return path }
-        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+        guard path.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" || $0 == "\t" }) else { return path }
+        return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
     }
 
     static func unescape(_ line: Substring) -> String {
@@ -66,11 +104,47 @@ package struct OutputManifest: Sendable, Equatable {
         var result = "", escaped = false
         for character in line {
             if escaped {
-                result.append(character == "n" ? "\n" : character == "r" ? "\r" : character)
+                result.append(character == "n" ? "\n" : character == "r" ? "\r" : character == "t" ? "\t" : character)
                 escaped = false
             } else if character == "\\" { escaped = true } else { result.append(character) }
         }
         return result
+    }
+}
+
+/// One item's page as the manifest lists it: its address, the file of the
+/// site it was made from, its language, and short hashes of its title and
+/// of its text, by which a renamed file's page is found again.
+package struct PageRecord: Sendable, Hashable {
+    /// From the output's root, as links write it: `fr/pomme/`, `caf%C3%A9/`.
+    package var route: String
+    /// Relative to the site: `content/a.fr.md`.
+    package var file: String
+    /// The language the page is in, as `languages:` (or `language:`) writes it.
+    package var language: String
+    /// `contentHash` of the title, and of the rendered text ("" when the
+    /// item has none).
+    package var title: String
+    package var text: String
+
+    package init(route: String, file: String, language: String, title: String, text: String) {
+        self.route = route
+        self.file = file
+        self.language = language
+        self.title = title
+        self.text = text
+    }
+
+    /// The manifest's line: the five fields, each escaped, between tabs.
+    var line: String {
+        [route, file, language, title, text].map(OutputManifest.escape).joined(separator: "\t")
+    }
+
+    init?(line: Substring) {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        guard fields.count == 5 else { return nil }
+        self.init(route: OutputManifest.unescape(fields[0]), file: OutputManifest.unescape(fields[1]),
+                  language: OutputManifest.unescape(fields[2]), title: OutputManifest.unescape(fields[3]), text: OutputManifest.unescape(fields[4]))
     }
 }
 

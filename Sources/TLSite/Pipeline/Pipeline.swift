@@ -92,7 +92,18 @@ enum Pipeline {
     static let copy = Stage<(layout: SiteLayout, theme: LoadedTheme, driver: any Driver), Void>("copy") { build, input, diagnostics in
         try build.copyFiles(input.layout, input.theme, input.driver, diagnostics)
     }
-    static let publish = Stage<any Driver, Void>("publish") { _, driver, diagnostics in diagnostics.report(try driver.publish()) }
+    /// Warns of the item pages that moved since the last build in the
+    /// output folder (`MovedPages`), gives the manifest this build's, and
+    /// finishes the output.
+    static let publish = Stage<(driver: any Driver, pages: [MovedPages.Page], read: Set<String>), Void>("publish") { _, input, diagnostics in
+        let output = input.driver.output
+        if let last = output.lastPages {
+            let taken = output.paths
+            diagnostics.report(MovedPages.warnings(last: last, now: input.pages, taken: taken.contains, read: input.read))
+        }
+        output.pages = input.pages.map(\.record)
+        diagnostics.report(try input.driver.publish())
+    }
 
     /// The stages' names in the order they run (docs, progress, tests).
     static let names = [config.name, output.name, theme.name, catalogue.name, templates.name, content.name, layout.name, images.name, plan.name,
@@ -182,7 +193,8 @@ extension Build {
         let shared = sites.count == 1 ? sites[0].layout : SiteLayout.sharing(sites.map(\.layout))
         guard let rendered,
               run(Pipeline.copy, (layout: shared, theme: theme, driver: driver)) != nil,
-              run(Pipeline.publish, driver) != nil
+              run(Pipeline.publish, (driver: driver, pages: MovedPages.pages(sites.map(\.layout), translations: Set(content.originals.keys)),
+                                     read: content.files)) != nil
         else {
             driver.output.discard()
             return nil

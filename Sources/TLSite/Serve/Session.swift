@@ -48,6 +48,9 @@ package final class Session: @unchecked Sendable {
         var signatures: [String: Int]
         /// Every file of the output, relative to it.
         var outputFiles: Set<String>
+        /// The item pages it made, with their files (the manifest's list):
+        /// what the next update finds moved pages against.
+        var pages: [PageRecord]
         /// The templates each page used, by page path.
         var templatesUsed: [String: Set<String>]
     }
@@ -106,7 +109,8 @@ package final class Session: @unchecked Sendable {
         if case .items = change, let last, last.generation == generation, changedTemplates.isEmpty { unchanged = last.layout }
         let driver = SessionDriver(output: Output(final: options.outputFolder, site: options.site, io: build.io, enabled: options.write, inPlace: true),
                                    items: cache, last: unchanged, previous: previous, pages: last?.layout.pages ?? 0,
-                                   generation: generation, lastFiles: last?.outputFiles ?? [], changedPaths: changedPaths, io: build.io)
+                                   generation: generation, lastFiles: last?.outputFiles ?? [], lastPages: last?.pages,
+                                   changedPaths: changedPaths, io: build.io)
         let diagnostics = Diagnostics()
         guard let result = build.runStages(driver, diagnostics) else {
             preview?.undo(build)
@@ -172,7 +176,7 @@ package final class Session: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async { retired.free() }
         let layout = LastLayout(content: result.content, now: build.options.now, plan: result.plan, pages: result.render.pages)
         last = Last(generation: generation, layout: layout, templates: result.templates,
-                    signatures: result.render.signatures, outputFiles: output.paths, templatesUsed: templatesUsed)
+                    signatures: result.render.signatures, outputFiles: output.paths, pages: output.pages ?? [], templatesUsed: templatesUsed)
         changedTemplates = []
         changedPaths = []
     }

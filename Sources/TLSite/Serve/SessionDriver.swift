@@ -19,10 +19,11 @@ final class SessionDriver: Driver, @unchecked Sendable {
     private let io: FileIO
 
     init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int,
-         lastFiles: Set<String>, changedPaths: Set<String>?, io: FileIO) {
+         lastFiles: Set<String>, lastPages: [PageRecord]?, changedPaths: Set<String>?, io: FileIO) {
         self.output = output
         // What the last good update left: the manifest need not be read again.
         if !lastFiles.isEmpty { output.inherited = lastFiles.subtracting([OutputFolder.marker]) }
+        if let lastPages { output.lastPages = lastPages }
         self.io = io
         self.items = items
         self.last = last

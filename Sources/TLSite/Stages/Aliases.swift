@@ -8,7 +8,11 @@ extension Build {
     /// (an item's, a list's, one under a name tlsite keeps for itself), a
     /// file static/ copies there, or another item's alias. Compared without
     /// case, as slugs are: a page may not depend on the file system's.
-    func checkAliases(_ items: [Item], _ listings: [Listing], perPage: Int, reserved: Set<String>, _ diagnostics: Diagnostics) {
+    /// In a language after the first, the items are translations, whose
+    /// aliases are below the language's folder (`languagePath`, `fr/`), as
+    /// their pages are.
+    func checkAliases(_ items: [Item], _ listings: [Listing], perPage: Int, reserved: Set<String>, languagePath: String = "",
+                      _ diagnostics: Diagnostics) {
         guard items.contains(where: { !$0.aliases.isEmpty }) else { return }
         var pages: [String: String] = [:]
         for index in items.indices {
@@ -23,7 +27,8 @@ extension Build {
         for index in items.indices {
             for alias in items[index].aliases {
                 let key = alias.path.lowercased(), shown = "/" + (alias.path.removingPercentEncoding ?? alias.path)
-                let file = Build.file(Routes.file(alias.path))
+                let file = Build.file(Routes.file(languagePath + alias.path))
+                let full = languagePath.isEmpty ? "" : " (/\(Build.file(languagePath + alias.path)) in this translation's language)"
                 let first = String(key.removingPercentEncoding?.split(separator: "/").first ?? "")
                 let problem: String? = if let other = seen[key] {
                     "is also an alias in \(other.path) (line \(other.line)); an old address can lead to one page only"
@@ -39,7 +44,7 @@ extension Build {
                     nil
                 }
                 if let problem {
-                    diagnostics.report(.error(alias.location, "the alias '\(shown)' \(problem)"))
+                    diagnostics.report(.error(alias.location, "the alias '\(shown)'\(full) \(problem)"))
                 } else {
                     seen[key] = alias.location
                 }

@@ -28,6 +28,14 @@ extension Build {
         /// language and by the original's file (its `source.path`).
         var translations: [String: [String: Translation]] = [:]
 
+        /// Every item file read (`source.path`), published or not: the
+        /// originals and their translations.
+        var files: Set<String> {
+            var files = Set(items.map(\.source.path))
+            for (_, byOriginal) in translations { for (_, translation) in byOriginal { files.insert(translation.item.source.path) } }
+            return files
+        }
+
         /// The original of each translation, by file (`source.path`).
         var originals: [String: String] {
             var result: [String: String] = [:]
@@ -57,7 +65,10 @@ extension Build {
                     content.items.append(translation.item)
                     if !versions.isEmpty { content.versions[translation.item.slug] = translation.version }
                 } else if fallback {
-                    content.items.append(original)
+                    // Shown in place of a translation, it has no old addresses in this language.
+                    var standIn = original
+                    if !standIn.aliases.isEmpty { standIn.aliases = [] }
+                    content.items.append(standIn)
                     if let version = versions[original.slug] { content.versions[original.slug] = version }
                 }
             }

@@ -217,7 +217,8 @@ extension Build {
         var listings = kinds.flatMap { $0.group(grouping) }
         // `search:` puts the box on every list (true) or on none (false).
         if let search = config.search { for index in listings.indices { listings[index].search = search } }
-        checkAliases(items, listings, perPage: config.timeline.perPage, reserved: grouping.reservedNames, diagnostics)
+        checkAliases(items, listings, perPage: config.timeline.perPage, reserved: grouping.reservedNames,
+                     languagePath: config.languagePath, diagnostics)
         var layout = SiteLayout(config: config, items: items, listings: listings, cellBySlug: cellBySlug, imageURL: imageURL, copies: copies, tree: tree,
                                 folderImageURL: folderImageURL, people: people, changeKinds: changeKinds, versions: content.versions,
                                 catalogue: catalogue, packages: packages, upgradeGuides: prepared.upgradeGuides)
