@@ -169,6 +169,11 @@ struct MovedPageTests {
         guard case .manifest(let read) = OutputManifest.read(Data(manifest.text.utf8)) else { Issue.record("not read"); return }
         #expect(read.site == "/s" && read.files == ["a\tb/index.html", "x.html"])
         #expect(Set(try #require(read.pages)) == Set(pages))
+        // The fingerprints are contentHash's 40 bits, of the first 256 bytes.
+        #expect(MovedPages.fingerprint("First day") == contentHash("First day".utf8))
+        let long = String(repeating: "é", count: 200)
+        #expect(MovedPages.fingerprint(long) == contentHash(long.utf8.prefix(256)))
+        #expect(MovedPages.fingerprint(long + "more") == MovedPages.fingerprint(long))
         // Format 1, as tlsite wrote it before: the files, no pages.
         let one = OutputManifest.preamble + "\ntlsite-manifest: 1\nsite: /s\nfiles: 1\nx.html\n"
         #expect(OutputManifest.read(Data(one.utf8)) == .manifest(OutputManifest(site: "/s", files: ["x.html"], pages: nil)))

@@ -19,37 +19,50 @@ enum MovedPages {
     }
 
     /// The item pages of a build's languages, as the manifest records
-    /// them, sorted as its lines are. A changelog's release pages are left
-    /// out (their addresses are their versions, and a release has no
-    /// front matter to give an alias in), and so are the pages a language
-    /// shows in the first one (`fallback`), which stand in for a
-    /// translation and are no page of their own. `translations` holds the
-    /// files of the translations.
+    /// them, sorted by address (as its lines are). A changelog's release
+    /// pages are left out (their addresses are their versions, and a
+    /// release has no front matter to give an alias in), and so are the
+    /// pages a language shows in the first one (`fallback`), which stand
+    /// in for a translation and are no page of their own. `translations`
+    /// holds the files of the translations.
     static func pages(_ layouts: [SiteLayout], translations: Set<String>) -> [Page] {
         var pages: [Page] = []
         for (index, layout) in layouts.enumerated() {
             let config = layout.config
+            pages.reserveCapacity(pages.count + layout.items.count)
             for item in layout.items where item.release == nil && layout.cellBySlug[item.slug] != nil {
                 if index > 0, !translations.contains(item.source.path) { continue }
                 let record = PageRecord(route: config.languagePath + Routes.item(item.slug), file: item.source.path, language: config.language,
-                                        title: contentHash(item.title.utf8), text: item.blocks.isEmpty ? "" : textHash(item.blocks))
+                                        title: fingerprint(item.title), text: item.blocks.first.map(fingerprint) ?? "")
                 pages.append(Page(record: record, item: item, languagePath: config.languagePath))
             }
         }
-        return pages.map { ($0.record.line, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+        // Addresses are unique and hold no tab, so this is the order of the manifest's lines too.
+        return pages.sorted { $0.record.route < $1.record.route }
     }
 
-    /// `contentHash` of the blocks one after the other, without joining them.
-    private static func textHash(_ blocks: [String]) -> String {
+    /// What tells a page's title or text again after a rename: FNV-1a 64
+    /// of its first 256 bytes (for a text, of its first block: an edit
+    /// further down leaves it as it was), its first 40 bits in hex. Made
+    /// for every item page of every build and update, so kept cheap.
+    static func fingerprint(_ text: String) -> String {
         var hash: UInt64 = 0xcbf29ce484222325
-        for block in blocks {
-            for byte in block.utf8 {
+        func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
                 hash ^= UInt64(byte)
                 hash &*= 0x100000001b3
             }
         }
-        let hex = String(hash, radix: 16)
-        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(10))
+        if text.utf8.withContiguousStorageIfAvailable({ add($0.prefix(256)) }) == nil { add(text.utf8.prefix(256)) }
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            var value = hash >> 24
+            for index in (0..<10).reversed() {
+                let digit = UInt8(truncatingIfNeeded: value & 15)
+                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                value >>= 4
+            }
+            return 10
+        }
     }
 
     /// The warnings for the pages of the last build (`last`) whose address

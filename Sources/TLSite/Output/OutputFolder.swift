@@ -122,8 +122,8 @@ package struct PageRecord: Sendable, Hashable {
     package var file: String
     /// The language the page is in, as `languages:` (or `language:`) writes it.
     package var language: String
-    /// `contentHash` of the title, and of the rendered text ("" when the
-    /// item has none).
+    /// `MovedPages.fingerprint` of the title, and of the start of the
+    /// rendered text ("" when the item has none).
     package var title: String
     package var text: String
 
