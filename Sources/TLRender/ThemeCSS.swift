@@ -102,7 +102,7 @@ package enum ThemeCSS {
     /// Comes after the component CSS, which defaults to `light dark` and lets the visitor's toggle
     /// (and the preview's panes) set one with `data-tl-scheme`; a theme fixed to one scheme wins over both.
     package static func colorScheme(_ scheme: ColorScheme) -> String {
-        scheme == .auto ? "" : ":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: \(scheme.rawValue); }\n:root { --tl-scheme-toggle: off; }\n"
+        scheme == .auto ? "" : ":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: \(scheme.rawValue); }\n:root { --tl-scheme-toggle: off; --tl-scheme-toggle-room: 0px; }\n"
     }
 
     /// The inline `style` attribute of an item that overrides theme keys.

@@ -209,3 +209,32 @@ def test_a_dark_theme_is_dark_whatever_the_system(driver, make_site, serve):
 def test_no_toggle_without_javascript(example_site):
     html = (example_site / "index.html").read_text(encoding="utf-8")
     assert "<button" not in html, "the toggle is made by script, so a page without script has none"
+
+
+HEADER = "const h = document.querySelector('.tl-site-header'); return [h.getBoundingClientRect().height, !!h.querySelector('.tl-scheme-toggle')];"
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_toggle_arriving_moves_nothing(driver, example_url, make_site, serve, width):
+    # The script appends the toggle after the header has been painted (it
+    # ends the body): the header keeps the button's room from the start, so
+    # nothing below it moves (a layout shift of the whole page otherwise).
+    # A theme fixed to one scheme has no toggle and keeps no room.
+    dark_url = serve(make_site({"tlsite.yml": "title: Dark\ntheme: dark\n",
+                                "content/a.md": "---\ntitle: A\n---\nBody.\n"}, name="dark-header"))
+    driver.set_window_size(width, 900)
+    heights = {}
+    for url in (example_url, dark_url):
+        for script in (True, False):
+            driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": not script})
+            try:
+                driver.get(url)
+                heights[url, script] = driver.execute_script(HEADER)
+            finally:
+                driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    with_toggle, without_script = heights[example_url, True], heights[example_url, False]
+    assert with_toggle[1] and not without_script[1]
+    assert with_toggle[0] == without_script[0], f"the header grows when the toggle arrives: {heights}"
+    fixed_script, fixed_none = heights[dark_url, True], heights[dark_url, False]
+    assert not fixed_script[1] and fixed_script[0] == fixed_none[0]
+    assert fixed_script[0] < with_toggle[0], "a theme with no toggle keeps no room for one"
