@@ -111,7 +111,7 @@ struct OutputTests {
         let (report, store) = build(["tlsite.yml": "title: T\ntheme: dark\n"])
         #expect(report.succeeded, "\(report.diagnostics)")
         let css = try #require(store.snapshot.first { $0.key.hasPrefix("/site/public/assets/tlsite.") && $0.key.hasSuffix(".css") }.map { String(decoding: $0.value, as: UTF8.self) })
-        #expect(css.contains(":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: dark; }\n:root { --tl-scheme-toggle: off; }"))
+        #expect(css.contains(":root, :root[data-tl-scheme], [data-tl-scheme] { color-scheme: dark; }\n:root { --tl-scheme-toggle: off; --tl-scheme-toggle-room: 0px; }"))
         // The accent reads on the page in both halves (5.5:1), from the dark theme's tint.
         #expect(css.contains("  --tl-accent: light-dark("))
     }
