@@ -41,28 +41,13 @@ enum MovedPages {
         return pages.sorted { $0.record.route < $1.record.route }
     }
 
-    /// What tells a page's title or text again after a rename: FNV-1a 64
+    /// What tells a page's title or text again after a rename: `contentHash`
     /// of its first 256 bytes (for a text, of its first block: an edit
-    /// further down leaves it as it was), its first 40 bits in hex. Made
-    /// for every item page of every build and update, so kept cheap.
+    /// further down leaves it as it was), read from the UTF-8 buffer when
+    /// the string has one. Made for every item page of every build and
+    /// update, so kept cheap.
     static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        func add(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x100000001b3
-            }
-        }
-        if text.utf8.withContiguousStorageIfAvailable({ add($0.prefix(256)) }) == nil { add(text.utf8.prefix(256)) }
-        return String(unsafeUninitializedCapacity: 10) { buffer in
-            var value = hash >> 24
-            for index in (0..<10).reversed() {
-                let digit = UInt8(truncatingIfNeeded: value & 15)
-                buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-                value >>= 4
-            }
-            return 10
-        }
+        hex40(text.utf8.withContiguousStorageIfAvailable { fnv1a($0.prefix(256)) } ?? fnv1a(text.utf8.prefix(256)))
     }
 
     /// The warnings for the pages of the last build (`last`) whose address

@@ -269,17 +269,7 @@ final class ImageCache {
     /// A hash of the image's bytes and the recipe: 64 bits of FNV-1a, and
     /// the size, in hexadecimal.
     static func key(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in recipe.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x100000001b3
-        }
-        data.withUnsafeBytes { bytes in
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x100000001b3
-            }
-        }
+        let hash = data.withUnsafeBytes { fnv1a($0, from: fnv1a(recipe.utf8)) }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex + String(data.count, radix: 16)
     }
