@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "TLModelTests", dependencies: ["TLModel"]),
         .testTarget(name: "TLContentTests", dependencies: ["TLContent", "TLFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "TLImportTests", dependencies: ["TLImport", "TLContent", "TLCore", "TLFormats", "TLMarkdown", "TLModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel", "TLFormats"]),
+        .testTarget(name: "TLSiteTests", dependencies: ["TLSite", "TLCore", "TLContent", "TLModel", "TLFormats", "TLHighlight"]),
         .testTarget(name: "TLServeTests", dependencies: ["TLServe", "TLCore"]),
         .testTarget(name: "TLCLITests", dependencies: ["TLCLI"]),
         // The library as another package sees it: compiled under a package

@@ -134,7 +134,10 @@ package enum ItemReader {
         if let node = fields["style"], case .mapping(let pairs) = node.value, let page = pairs.first(where: { $0.key.text == "page" }) {
             reader.error(page.key, "an item's style: has no 'page': the page around the timeline is themed in theme.yml's page: group (docs/themes.md); style: takes \(StyleKey.itemGroups.joined(separator: ", "))")
         }
-        if let node = fields["style"], let styleFields = reader.fields(node, known: StyleKey.itemGroups + ["page"], in: "style", elsewhere: StyleReader.keyPlaces.mapValues { $0.map { "style." + $0 } }) {
+        if let node = fields["style"], case .mapping(let pairs) = node.value, let code = pairs.first(where: { $0.key.text == "codeStyle" }) {
+            reader.error(code.key, "an item's style: has no 'codeStyle': highlighted code is coloured for the whole site, light and dark, by theme.yml's codeStyle: group (docs/themes.md); style: takes \(StyleKey.itemGroups.joined(separator: ", "))")
+        }
+        if let node = fields["style"], let styleFields = reader.fields(node, known: StyleKey.itemGroups + StyleKey.themeOnlyGroups, in: "style", elsewhere: StyleReader.itemStylePlaces.mapValues { $0.map { "style." + $0 } }) {
             item.style = StyleReader.read(styleFields, reader, groups: StyleKey.itemGroups)
         }
         if let node = fields["fold"] { item.fold = readFold(node, reader) }

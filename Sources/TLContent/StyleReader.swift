@@ -50,9 +50,15 @@ enum StyleReader {
         return places
     }()
 
+    /// The places an item's `style:` takes (no theme-only group), as `keyPlaces` names them.
+    static let itemStylePlaces: [String: [String]] = keyPlaces.compactMapValues { names in
+        let kept = names.filter { StyleKey.byName[$0]?.isThemeOnly == false }
+        return kept.isEmpty ? nil : kept
+    }
+
     /// The same, inside an item's `style:`.
     static let itemKeyPlaces: [String: [String]] = {
-        var places = keyPlaces.mapValues { $0.map { "style." + $0 } }
+        var places = itemStylePlaces.mapValues { $0.map { "style." + $0 } }
         for group in StyleKey.itemGroups { places[group] = ["style." + group] }
         return places
     }()

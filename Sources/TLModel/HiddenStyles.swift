@@ -67,6 +67,21 @@ package enum HiddenStyles {
                 add(Finding(keys: ["page.linkColor", "page.backgroundColor"],
                             message: "links will be hard to read\(suffix): 'page.linkColor' \(pick(link).staticCSS) on the page's \(page.staticCSS) has a contrast of \(formatNumber((pick(link).contrast(with: page) * 100).rounded() / 100)):1 (at least \(formatNumber(minimumContrast)):1)"))
             }
+            // Highlighted code: its text and every token on the block's background (over the
+            // bubble over the page, should the background be translucent).
+            let code = style.codeStyle
+            let codeGround = pick(code.backgroundColor).over(bubble.over(page))
+            let hard = StyleKey.all.filter { $0.name.hasPrefix("codeStyle.") && $0.name != "codeStyle.backgroundColor" }.compactMap { key -> (String, Color, Double)? in
+                guard case .color(let value)? = key.value(in: style) else { return nil }
+                let color = pick(value).over(codeGround)
+                let ratio = color.contrast(with: codeGround)
+                return ratio < minimumContrast ? (key.name, color, ratio) : nil
+            }
+            if !hard.isEmpty {
+                let list = hard.map { "'\($0.0)' \($0.1.staticCSS) has \(formatNumber(($0.2 * 100).rounded() / 100)):1" }.joined(separator: ", ")
+                add(Finding(keys: hard.map(\.0) + ["codeStyle.backgroundColor"],
+                            message: "highlighted code will be hard to read\(suffix): on 'codeStyle.backgroundColor' \(codeGround.staticCSS), \(list) (at least \(formatNumber(minimumContrast)):1; 4.5:1 for body text); pick colors that stand out from the background\(scheme == .auto ? " in light and dark (the dark: part)" : "")"))
+            }
             if style.bubbleStyle.borderWidth > 0, pick(style.bubbleStyle.borderColor).over(page) == page, bubble.over(page) == page {
                 add(Finding(keys: ["bubbleStyle.borderColor", "page.backgroundColor"],
                             message: "the bubbles' border and arrows will not be seen\(suffix): 'bubbleStyle.borderColor' is the page's own color (\(page.staticCSS)) and the bubbles are clear; change the border color, or give the bubbles a background"))

@@ -39,6 +39,11 @@ package struct StyleKey: Sendable {
     /// the page's (`page:` styles the page around the timeline, not a cell).
     package var isPageKey: Bool { name.hasPrefix("page.") }
 
+    /// Keys of theme.yml only, which an item's `style:` does not take: the
+    /// page's and highlighted code's (`codeStyle.*`), which style the whole
+    /// page and have a light and a dark value, not one cell.
+    package var isThemeOnly: Bool { isPageKey || name.hasPrefix("codeStyle.") }
+
     /// As written in theme.yml: "bubbleStyle.borderColor", "messageSeparator".
     package let name: String
     package let kind: Kind
@@ -171,6 +176,27 @@ extension StyleKey {
         pageWord("maxWidth", .cssLength, "the widest the page's column gets: 48rem, 760px, 70ch", \.maxWidth),
     ]
 
+    /// Highlighted code (theme.yml only): the block's background and text,
+    /// then one key per token class, named as TLHighlight's `Token` names
+    /// them (`codeStyle.keyword` colours `hl-keyword` through `--tl-code-keyword`).
+    package static let codeTokens = ["keyword", "string", "comment", "function", "type", "constant",
+                                     "operator", "property", "tag", "inserted", "deleted"]
+    private static let codeKeys: [StyleKey] = [
+        color("codeStyle.backgroundColor", "--tl-code-background-color", "a code block's background", \.codeStyle, \.backgroundColor),
+        color("codeStyle.textColor", "--tl-code-text-color", "a code block's text that is no token (and a block of no known language)", \.codeStyle, \.textColor),
+        color("codeStyle.keyword", "--tl-code-keyword", "keywords (if, return, func), hl-keyword", \.codeStyle, \.keyword),
+        color("codeStyle.string", "--tl-code-string", "strings, characters, escapes and regular expressions, hl-string", \.codeStyle, \.string),
+        color("codeStyle.comment", "--tl-code-comment", "comments (also italic), hl-comment", \.codeStyle, \.comment),
+        color("codeStyle.function", "--tl-code-function", "functions and methods, hl-function", \.codeStyle, \.function),
+        color("codeStyle.type", "--tl-code-type", "types, constructors, namespaces and modules, hl-type", \.codeStyle, \.type),
+        color("codeStyle.constant", "--tl-code-constant", "numbers, booleans, constants and built-in variables, hl-constant", \.codeStyle, \.constant),
+        color("codeStyle.operator", "--tl-code-operator", "operators, hl-operator", \.codeStyle, \.operator),
+        color("codeStyle.property", "--tl-code-property", "properties, fields, attributes, labels and JSON keys, hl-property", \.codeStyle, \.property),
+        color("codeStyle.tag", "--tl-code-tag", "HTML tags, hl-tag", \.codeStyle, \.tag),
+        color("codeStyle.inserted", "--tl-code-inserted", "a diff's added lines, hl-inserted", \.codeStyle, \.inserted),
+        color("codeStyle.deleted", "--tl-code-deleted", "a diff's removed lines, hl-deleted", \.codeStyle, \.deleted),
+    ]
+
     private static let identity: WritableKeyPath<TimelineStyle, TimelineStyle> & Sendable = \.self
 
     /// Every key, in the order the docs list them.
@@ -209,7 +235,7 @@ extension StyleKey {
                  get: { .word($0.folderStyle.unfoldAnimation) },
                  set: { style, value in if case .word(let w) = value { style.folderStyle.unfoldAnimation = w } }),
         number("folderStyle.unfoldDuration", .duration, "--tl-folder-unfold-duration", "time to unfold a folder", \.folderStyle, \.unfoldDuration),
-    ] + pageKeys
+    ] + pageKeys + codeKeys
 
     package static let byName: [String: StyleKey] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
@@ -217,8 +243,11 @@ extension StyleKey {
     /// keys that stand alone ("messageSeparator").
     package static let groups: [String] = groupNames(all)
 
-    /// The groups an item's `style:` takes: all but `page`.
-    package static let itemGroups: [String] = groupNames(all.filter { !$0.isPageKey })
+    /// The groups an item's `style:` takes: all but `page` and `codeStyle`.
+    package static let itemGroups: [String] = groupNames(all.filter { !$0.isThemeOnly })
+
+    /// The groups of theme.yml only.
+    package static let themeOnlyGroups: [String] = groupNames(all.filter(\.isThemeOnly))
 
     private static func groupNames(_ keys: [StyleKey]) -> [String] {
         var seen: [String] = []

@@ -59,6 +59,32 @@ package struct FolderStyle: Sendable, Equatable {
     package init() {}
 }
 
+/// Highlighted code (docs/markdown.md#highlighted-code): theme.yml's
+/// `codeStyle:` group, a code block's background and text and one color per
+/// token class (TLHighlight's `Token`: `hl-keyword`...). The defaults are the
+/// default theme's, each a light and dark pair; every built-in theme sets its
+/// own, 4.5:1 or more on its background in both (ThemeContrastTests).
+package struct CodeStyle: Sendable, Equatable {
+    private static func pair(_ light: UInt32, _ dark: UInt32) -> Color {
+        func color(_ hex: UInt32) -> Color { Color(red: UInt8(hex >> 16 & 0xff), green: UInt8(hex >> 8 & 0xff), blue: UInt8(hex & 0xff)) }
+        return color(light).withDark(color(dark))
+    }
+    package var backgroundColor = pair(0xefeff0, 0x27272a)
+    package var textColor = pair(0x1d1d1f, 0xf2f2f7)
+    package var keyword = pair(0xa3124a, 0xffa3bf)
+    package var string = pair(0x1a6630, 0x9be2a8)
+    package var comment = pair(0x55575f, 0xb4b7bf)
+    package var function = pair(0x6b2fb3, 0xd8b6ff)
+    package var type = pair(0x8a4b00, 0xffc980)
+    package var constant = pair(0x0b5cad, 0x9ccbff)
+    package var `operator` = pair(0x8f2d00, 0xffab8a)
+    package var property = pair(0x1e5a78, 0x8fd4ee)
+    package var tag = pair(0x1a6630, 0x9be2a8)
+    package var inserted = pair(0x1b6a2f, 0x9be2a8)
+    package var deleted = pair(0xa4162d, 0xffa8a8)
+    package init() {}
+}
+
 /// The page around the timeline: theme.yml's `page:` group. A value left
 /// unset (nil) keeps the stylesheet's own (system fonts, a white or near-black
 /// page, the accent made from `folderStyle.tintColor`).
@@ -87,6 +113,8 @@ package struct TimelineStyle: Sendable, Equatable {
     package var folderStyle = FolderStyle()
     /// theme.yml only: an item's `style:` has no `page:`.
     package var page = PageStyle()
+    /// theme.yml only, like `page`.
+    package var codeStyle = CodeStyle()
     package init() {}
 
     package func lineStyle(_ lane: Lane) -> LineStyle { lane == .left ? leftLineStyle : rightLineStyle }

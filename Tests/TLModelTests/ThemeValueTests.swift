@@ -87,6 +87,24 @@ struct HiddenStylesTests {
         #expect(Self.findings { $0.page.textColor = Color(red: 250, green: 250, blue: 250) }.first?.hasPrefix("text will be hard to read in light mode") == true)
     }
 
+    /// Highlighted code: every text and token color too close to the block's background, in one
+    /// finding, in the appearance where it is; a translucent background is laid over the page.
+    @Test func codeTooCloseToItsBackground() throws {
+        let found = Self.findings {
+            $0.codeStyle.comment = Color(red: 0xd0, green: 0xd0, blue: 0xd0)
+            $0.codeStyle.keyword = Color(red: 0xe0, green: 0xe0, blue: 0xe0)
+        }
+        #expect(found == ["highlighted code will be hard to read in light mode: on 'codeStyle.backgroundColor' #efeff0, 'codeStyle.keyword' #e0e0e0 has 1.15:1, 'codeStyle.comment' #d0d0d0 has 1.34:1 (at least 3:1; 4.5:1 for body text); pick colors that stand out from the background in light and dark (the dark: part)"])
+        // A dark background with the light values: light mode only.
+        let light = Self.findings { $0.codeStyle.backgroundColor = Color(red: 0x20, green: 0x20, blue: 0x20).withDark(Color(red: 0x27, green: 0x27, blue: 0x2a)) }
+        #expect(light.count == 1)
+        #expect(light.first?.hasPrefix("highlighted code will be hard to read in light mode: on 'codeStyle.backgroundColor' #202020, 'codeStyle.textColor' #1d1d1f has 1.03:1") == true, "\(light)")
+        // Half-transparent white over the white page is white: the same check.
+        let translucent = Self.findings { $0.codeStyle.backgroundColor = Color(red: 255, green: 255, blue: 255, alpha: 0.5).withDark(Color(red: 0x27, green: 0x27, blue: 0x2a)) }
+        #expect(translucent.isEmpty, "\(translucent)")
+        #expect(Self.findings({ _ in }, scheme: .dark).isEmpty)
+    }
+
     @Test func linksAndBorders() {
         #expect(Self.findings { $0.page.linkColor = Color(red: 240, green: 240, blue: 240) }.first?.hasPrefix("links will be hard to read") == true)
         let border = Self.findings {

@@ -80,16 +80,21 @@ enum ThemeLoader {
         }
         var style = TimelineStyle()
         var dark = StylePatch()
+        // A theme fixed to dark shows each key as the nearest theme of the chain sets it, in
+        // either part: a parent's `dark:` value (the default theme's codeStyle) does not hide
+        // the light part of a theme that extends it.
+        var darkStyle = TimelineStyle()
         var scheme = ColorScheme.auto
         for link in chain.reversed() {
             style = link.file.style.applied(to: style)
+            darkStyle = link.file.dark.applied(to: link.file.style.applied(to: darkStyle))
             dark.merge(link.file.dark)
             scheme = link.file.colorScheme ?? scheme
         }
         // A theme fixed to one scheme shows its `dark:` values always or never.
         switch scheme {
         case .auto: break
-        case .dark: style = dark.applied(to: style); dark = StylePatch()
+        case .dark: style = darkStyle; dark = StylePatch()
         case .light: dark = StylePatch()
         }
         let files = chain.map(\.file)
