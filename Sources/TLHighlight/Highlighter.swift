@@ -44,9 +44,11 @@ package enum Highlighter {
     /// around each token. Nil when `language` names no grammar, the code is
     /// larger than `maxBytes`, or it does not parse in time: the caller
     /// shows it plain.
-    package static func html(_ code: String, language: String) -> String? {
+    /// `timeout`: microseconds of wall time before the parse is given up (0: none; tests of
+    /// large blocks, whose parse in a debug build on a loaded machine can pass the net).
+    package static func html(_ code: String, language: String, timeout: UInt64 = parseTimeout) -> String? {
         let bytes = Array(code.utf8)
-        guard let runs = runs(bytes, language: language) else { return nil }
+        guard let runs = runs(bytes, language: language, timeout: timeout) else { return nil }
         return render(bytes, runs)
     }
 
@@ -58,14 +60,14 @@ package enum Highlighter {
         var token: Token?
     }
 
-    static func runs(_ bytes: [UInt8], language: String) -> [Run]? {
+    static func runs(_ bytes: [UInt8], language: String, timeout: UInt64 = parseTimeout) -> [Run]? {
         guard bytes.count <= maxBytes, let grammar = Grammar.byAlias[language.lowercased()],
               let languagePointer = grammar.language(), let query = QueryCache.shared.query(for: grammar) else { return nil }
         guard !bytes.isEmpty else { return [] }
         guard let parser = ts_parser_new() else { return nil }
         defer { ts_parser_delete(parser) }
         guard ts_parser_set_language(parser, languagePointer) else { return nil }
-        ts_parser_set_timeout_micros(parser, parseTimeout)
+        ts_parser_set_timeout_micros(parser, timeout)
         let parsed = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 ts_parser_parse_string(parser, nil, $0, UInt32(buffer.count))
