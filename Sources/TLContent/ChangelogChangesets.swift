@@ -21,6 +21,7 @@ extension ChangelogWalker {
                                     location: location(item))
             entry.level = level
             changelog.releases[changelog.releases.count - 1].sections[index].parts.append(.entries([entry]))
+            lastChangesetsEntry = (index, changelog.releases[changelog.releases.count - 1].sections[index].parts.count - 1)
             currentSection = nil
         }
     }

@@ -104,6 +104,8 @@ struct ChangelogWalker {
     var firstUnreadDate: Int?
     /// The heading level of the section being read, for subheadings inside it.
     var sectionLevel: Int?
+    /// The shallowest level of the section headings of the release being read.
+    var releaseSectionLevel: Int?
 
     /// The site's language, whose month names dates may use.
     let language: String
@@ -121,6 +123,12 @@ struct ChangelogWalker {
     func location(_ node: MarkdownNode) -> SourceLocation { SourceLocation(path: path, line: node.line, column: node.column) }
 
     mutating func read(_ blocks: [MarkdownNode]) -> Changelog? {
+        self.blocks = blocks
+        lastReleaseLine = blocks.last { block in
+            guard block.kind == .heading else { return false }
+            let heading = ReleaseHeading(block.plainText, language: language)
+            return heading.isRelease && !heading.isDevelopment
+        }?.line ?? 0
         let headings = blocks.filter { $0.kind == .heading }
         var counts: [Int: Int] = [:]
         for heading in headings where namesRelease(heading) { counts[heading.headingLevel, default: 0] += 1 }
@@ -158,8 +166,21 @@ struct ChangelogWalker {
         }
         topLevel = headings.filter { $0.line != titleHeading && namesRelease($0) }.map(\.headingLevel).min() ?? releaseLevel
         var introduction: [String] = []
-        for block in blocks {
+        for (index, block) in blocks.enumerated() {
             if block.kind == .heading { _ = githubAnchor(block.plainText) }
+            next = index + 1 < blocks.count ? blocks[index + 1] : nil
+            if trailing != nil {
+                // Below `## Previous Changelogs` after the last release: the
+                // epilogue, unless a release follows after all.
+                guard isReleaseHeading(block) else {
+                    trailing!.append(block)
+                    continue
+                }
+                replayTrailing(before: block)
+            } else if startsTrailing(block) {
+                trailing = [block]
+                continue
+            }
             if changelog.releases.isEmpty {
                 if isReleaseHeading(block) {
                     startRelease(block)
@@ -175,28 +196,13 @@ struct ChangelogWalker {
                 }
                 continue
             }
-            if isReleaseHeading(block) {
-                headedEntry = nil
-                startRelease(block)
-            } else if headedEntry != nil, block.kind != .heading || block.headingLevel > headedEntry!.level {
-                addToHeadedEntry(block)  // the body of prettier's `#### TypeScript: … (#123 by @user)`
-            } else if aside {
-                addProse(block)  // below `## Migration guide` or `## 5.4.x`, up to the next release
-            } else if block.kind == .heading, releaseLines {
-                heading(block)
-            } else if block.kind == .heading {
-                inRelease(heading: block)
-            } else if block.kind == .paragraph, let kind = boldSectionName(block) {
-                demoteIntroduction()
-                semverLevel = nil
-                openSection(SectionName(ChangeKind.title(kind)), at: block, level: currentLevel + 1)
-            } else if block.kind == .list {
-                addEntries(block)
-            } else if !datesRelease(block) {
-                addProse(block)
-            }
+            dispatch(block)
         }
         changelog.introduction = introduction.joined()
+        if let trailing {
+            changelog.epilogue = trailing.compactMap(prose).joined()
+            self.trailing = nil
+        }
         closeRelease()
         settleDates()
         dropHiddenSections()
@@ -204,6 +210,77 @@ struct ChangelogWalker {
         dropCollidingAliases()
         checkDateOrder()
         return changelog
+    }
+
+    /// One block inside the releases.
+    mutating func dispatch(_ block: MarkdownNode) {
+        // The next Changesets entry ends the body of the one before it.
+        if semverLevel != nil, block.kind == .list, ChangelogWalker.startsChangesetsEntry(block) { headedEntry = nil }
+        if isReleaseHeading(block) {
+            headedEntry = nil
+            startRelease(block)
+        } else if headedEntry != nil, block.kind != .heading || block.headingLevel > headedEntry!.level {
+            addToHeadedEntry(block)  // the body of prettier's `#### TypeScript: … (#123 by @user)`
+        } else if aside {
+            addProse(block)  // below `## Migration guide` or `## 5.4.x`, up to the next release
+        } else if block.kind == .heading, releaseLines {
+            heading(block)
+        } else if block.kind == .heading {
+            inRelease(heading: block)
+        } else if block.kind == .paragraph, let kind = boldSectionName(block) {
+            demoteIntroduction()
+            semverLevel = nil
+            openSection(SectionName(ChangeKind.title(kind)), at: block, level: currentLevel + 1)
+        } else if block.kind == .list {
+            addEntries(block)
+        } else if !datesRelease(block) {
+            addProse(block)
+        }
+    }
+
+    /// All blocks of the file, and the one after the block being read.
+    var blocks: [MarkdownNode] = []
+    var next: MarkdownNode?
+    /// A heading at a release's level that names no version (`## Previous
+    /// Changelogs`), and the blocks after it while no release follows.
+    var trailing: [MarkdownNode]?
+
+    /// `## Previous Changelogs`, `## Older releases`: a heading at the level
+    /// of the release being read (shallower than its sections) that names
+    /// no version and no change type. If no release follows it, it and what
+    /// follows are the changelog's epilogue, part of no release.
+    func startsTrailing(_ block: MarkdownNode) -> Bool {
+        guard block.kind == .heading, !releaseLines, !changelog.releases.isEmpty, !isReleaseHeading(block), block.headingLevel <= releaseLevel,
+              block.headingLevel <= topLevel || block.headingLevel < (releaseSectionLevel ?? 0) || ChangelogWalker.pointsToOlderChangelogs(block.plainText),
+              headedEntry.map({ block.headingLevel <= $0.level }) ?? true else { return false }
+        let text = block.plainText
+        let name = SectionName(text, types: types)
+        guard name.kind == nil, !name.isHidden, !name.listsPeople, name.semverLevel == nil, SectionName.subPackage(text) == nil,
+              !ChangelogWalker.namesPullRequest(block) else { return false }
+        return block.line > lastReleaseLine
+            && (block.headingLevel <= currentLevel || ChangelogWalker.pointsToOlderChangelogs(text))
+    }
+
+    /// `Previous Changelogs`, `Older releases`, `Earlier versions`: a
+    /// heading over links to older files, at any level after the last release.
+    static func pointsToOlderChangelogs(_ heading: String) -> Bool {
+        heading.trimmingCharacters(in: .whitespaces).range(of: #"^(previous|older|earlier|past|old)\b.*\b(changelogs?|releases|versions|changes|history)$"#,
+                                                          options: [.regularExpression, .caseInsensitive]) != nil
+    }
+
+    /// The line of the last heading that names a release (or could).
+    var lastReleaseLine = 0
+
+    /// A release follows the heading after all (`block`): the blocks held
+    /// are read as any others.
+    mutating func replayTrailing(before block: MarkdownNode) {
+        guard let held = trailing else { return }
+        trailing = nil
+        for (index, heldBlock) in held.enumerated() {
+            next = index + 1 < held.count ? held[index + 1] : block
+            dispatch(heldBlock)
+        }
+        next = block
     }
 
     /// The line of `# MyLib 2.0 changelog` when it is the title, not a release.
@@ -232,6 +309,9 @@ struct ChangelogWalker {
         // `## master` above the first release, not a `# Next` title above the releases.
         if heading.isDevelopment { return changelog.releases.isEmpty && block.headingLevel >= topLevel }
         guard heading.isRelease, SectionName.subPackage(block.plainText) == nil else { return false }
+        // pydantic's `### v1.9.0 (2021-12-31) Changes` inside `## v1.9.0`: a section of it.
+        if let current = changelog.releases.last, block.headingLevel > currentLevel, let version = heading.version,
+           let own = current.version, ChangelogWalker.sameVersion(version, own) { return false }
         // Inside a release written shallower than the release level (vue's
         // `# [3.5.0](…)` among `## [3.4.38](…)` patches), a deeper heading
         // is a release as a patch's is, by its first word or its date:
@@ -284,15 +364,45 @@ struct ChangelogWalker {
 
     mutating func heading(_ node: MarkdownNode) {
         headedEntry = nil
-        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        var text = node.plainText.trimmingCharacters(in: .whitespaces)
+        if let rest = sectionOfOwnVersion(text) {
+            guard !rest.isEmpty else {
+                addProse(node)  // `### 1.2.0` again below `## 1.2.0`: a subheading
+                return
+            }
+            text = rest
+        }
         let name = SectionName(text, types: types)
         let package = SectionName.subPackage(text)
-        if semverLevel == nil, name.kind == nil, package == nil, !name.isHidden, !name.listsPeople, ChangelogWalker.namesPullRequest(node) {
+        // A change written as a heading: it links its pull request, or it is
+        // marked breaking (google-auth-library's `#### BREAKING: Migration from
+        // \`axios\` to \`gaxios\`` over its explanation).
+        if semverLevel == nil, name.kind == nil, package == nil, !name.isHidden, !name.listsPeople,
+           ChangelogWalker.namesPullRequest(node) || ChangelogWalker.marksBreaking(text) {
             addHeadedEntry(node)
             return
         }
+        if let sectionLevel, node.headingLevel > sectionLevel, semverLevel != nil, name.kind == nil, package == nil,
+           let (section, part) = lastChangesetsEntry {
+            // `#### Changed how Config works` below a Changesets entry (its
+            // changeset's own headings, written outside the list item): the
+            // heading and what follows it, up to the next entry, are that entry's.
+            headedEntry = (section, part, node.headingLevel)
+            addToHeadedEntry(node)
+            return
+        }
         if let sectionLevel, node.headingLevel > sectionLevel, name.kind == nil, package == nil {
-            addProse(node)  // a subheading inside a section
+            // A subheading inside a section: a change of its own when it names
+            // its issue (`#### Canvas labels (#543)`) or prose follows it
+            // (`#### Easier cursor management` / a paragraph), as tui-rs wrote
+            // them; above a list (git-cliff's scoped `#### Parser`), it groups
+            // the entries below it.
+            if semverLevel == nil, !name.isHidden, !name.listsPeople,
+               ChangelogWalker.namesIssue(node) || next.map({ [.paragraph, .codeBlock, .blockQuote, .other].contains($0.kind) && !datesLine($0) }) == true {
+                addHeadedEntry(node)
+            } else {
+                addProse(node)
+            }
             return
         }
         demoteIntroduction()
@@ -300,12 +410,21 @@ struct ChangelogWalker {
             // Changesets' `### Patch Changes`: the entries' level; each entry's
             // type is its own (`fix:`, `feat:`, `Updated dependencies`).
             semverLevel = level
+            lastChangesetsEntry = nil
             currentSection = nil
             sectionLevel = node.headingLevel
             if let anchor = lastGithubAnchor, !changelog.releases.isEmpty { changelog.releases[changelog.releases.count - 1].aliases.append(anchor) }
             return
         }
         semverLevel = nil
+        if name.kind == nil, package == nil, !name.isHidden, let next, ChangelogWalker.listsOnlyCompareLinks(next) {
+            // ember-cli's `#### Blueprint Changes` over the diffs of its
+            // blueprints: links, no changes; the release's notes.
+            currentSection = nil
+            sectionLevel = nil
+            addProse(node)
+            return
+        }
         if let package {
             // Thirty sub-packages are one Dependencies section, each named in it.
             openSection(SectionName(ChangeKind.title(ChangeKind.dependencies)), at: node, level: node.headingLevel)
@@ -322,6 +441,40 @@ struct ChangelogWalker {
         openSection(name, at: node, level: node.headingLevel)
     }
 
+    /// `v1.9.0 (2021-12-31) Changes` below the release `v1.9.0`: the
+    /// section's own name (`Changes`) once the version and date are left
+    /// out; the date dates the release when its heading gives none. Nil for
+    /// a heading naming no version, or another one.
+    mutating func sectionOfOwnVersion(_ text: String) -> String? {
+        guard let last = changelog.releases.indices.last, let own = changelog.releases[last].version,
+              SectionName.subPackage(text) == nil else { return nil }  // `### poetry-core (2.0.0)` in `## [2.0.0]`
+        let heading = ReleaseHeading(text, language: language)
+        guard let version = heading.version, ChangelogWalker.sameVersion(version, own) else { return nil }
+        var rest = text
+        if let written = heading.written {
+            rest.replaceSubrange(written.range, with: " ")
+            if changelog.releases[last].date == nil, changelog.releases[last].dateText == nil, written.problem == nil, !written.isAmbiguous,
+               let date = written.date {
+                changelog.releases[last].date = date
+                changelog.releases[last].dateText = written.text
+            }
+        }
+        let words = rest.split(whereSeparator: \.isWhitespace).map(String.init)
+        let trim = CharacterSet(charactersIn: "[](){}<>:,;*_`'\"\u{2013}\u{2014}-/|")
+        var kept = words.filter { !$0.trimmingCharacters(in: trim).isEmpty }
+        if let index = kept.firstIndex(where: { $0.trimmingCharacters(in: trim) == version }) { kept.remove(at: index) }
+        return kept.joined(separator: " ").trimmingCharacters(in: trim.union(.whitespaces))
+    }
+
+    /// `v1.9.0` and `1.9.0` name one version.
+    static func sameVersion(_ one: String, _ other: String) -> Bool {
+        func bare(_ version: String) -> String {
+            let lowered = version.lowercased()
+            return lowered.hasPrefix("v") ? String(lowered.dropFirst()) : lowered
+        }
+        return bare(one) == bare(other)
+    }
+
     /// A paragraph that is only `**Added**` (or `**Fixed:**`) opens a section, as some files write them.
     func boldSectionName(_ node: MarkdownNode) -> String? {
         let inlines = node.children
@@ -334,6 +487,7 @@ struct ChangelogWalker {
     /// one of the same label (repeated headings merge).
     mutating func openSection(_ name: SectionName, at node: MarkdownNode, level: Int) {
         sectionLevel = level
+        if node.kind == .heading { releaseSectionLevel = min(releaseSectionLevel ?? level, level) }
         let anchor = node.kind == .heading ? lastGithubAnchor : nil
         guard !changelog.releases.isEmpty else { return }
         var release = changelog.releases.removeLast()
@@ -374,6 +528,10 @@ struct ChangelogWalker {
 
     mutating func addEntries(_ list: MarkdownNode) {
         guard !changelog.releases.isEmpty else { return }
+        if ChangelogWalker.listsOnlyCompareLinks(list) {
+            addProse(list)  // `- [\`ember new\` diff](…/compare/v6.3.0...v6.4.0)`: links, not changes
+            return
+        }
         if let semverLevel {
             addChangesetsEntries(list, level: semverLevel)
             return
@@ -421,6 +579,20 @@ struct ChangelogWalker {
             }
         }
         changelog.releases[index].sections[sectionIndex].parts.append(.entries(entries))
+    }
+
+    /// Every item is only a link to a compare view (`[\`ember new\`
+    /// diff](https://…/compare/v6.3.0...v6.4.0)`), as ember-cli lists the
+    /// diffs of its blueprints: links, not changes.
+    static func listsOnlyCompareLinks(_ list: MarkdownNode) -> Bool {
+        guard list.kind == .list else { return false }
+        let items = list.children.filter { $0.kind == .item }
+        return !items.isEmpty && items.allSatisfy { item in
+            guard item.children.count == 1, item.children[0].kind == .paragraph else { return false }
+            let inlines = item.children[0].children.filter { !($0.kind == .text && $0.plainText.allSatisfy(\.isWhitespace)) }
+            return inlines.count == 1 && inlines[0].kind == .link && item.linkURLs.count == 1
+                && item.linkURLs.allSatisfy { $0.contains("/compare/") }
+        }
     }
 
     /// Every item is a package, its version and the level of its bump
@@ -490,6 +662,31 @@ struct ChangelogWalker {
     /// as prettier writes each change) is one change, not a section.
     static func namesPullRequest(_ node: MarkdownNode) -> Bool {
         node.html.contains("<a href=") && node.plainText.range(of: #"(^|[\s(\[,])#[0-9]+\b"#, options: .regularExpression) != nil
+    }
+
+    /// The last entry read under Changesets' `### Major Changes`: its section and part.
+    var lastChangesetsEntry: (section: Int, part: Int)?
+
+    /// A list whose first item is written as Changesets writes an entry:
+    /// led by its commit or pull request (`[ca8ff585](…) [#147](…) Thanks
+    /// [@ada](…)! - …`, `abc1234: …`), or `Updated dependencies`.
+    static func startsChangesetsEntry(_ list: MarkdownNode) -> Bool {
+        guard let first = list.children.first(where: { $0.kind == .item }) else { return false }
+        let text = first.plainText.split(whereSeparator: \.isNewline).first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        return ChangesetsEntry.summary(text) != text || text.lowercased().hasPrefix("updated dependencies")
+    }
+
+    /// A heading that names its issue or pull request, linked or not (`Canvas labels (#543)`).
+    static func namesIssue(_ node: MarkdownNode) -> Bool {
+        node.plainText.range(of: #"(^|[\s(\[,])#[0-9]+\b"#, options: .regularExpression) != nil
+    }
+
+    /// A paragraph that is only a date: no prose.
+    func datesLine(_ node: MarkdownNode) -> Bool {
+        guard node.kind == .paragraph else { return false }
+        let text = node.plainText.trimmingCharacters(in: .whitespaces)
+        let heading = ReleaseHeading(text, language: language)
+        return heading.version == nil && heading.written.map { text.hasPrefix($0.text) && ChangelogWalker.isTimeOfDay(text.dropFirst($0.text.count)) } == true
     }
 
     /// The change a heading is, and its level: the blocks below it, up to

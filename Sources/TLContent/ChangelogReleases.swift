@@ -15,6 +15,8 @@ extension ChangelogWalker {
         let at = location(node)
         currentLevel = node.kind == .heading ? node.headingLevel : releaseLevel
         sectionLevel = nil
+        releaseSectionLevel = nil
+        lastChangesetsEntry = nil
         aside = false
         semverLevel = nil
         introductionSection = nil
@@ -41,8 +43,12 @@ extension ChangelogWalker {
             slug = base + "-\(slugCount[key]!)"
             while slugCount[slug.lowercased()] != nil { slug += "-\(slugCount[key]!)" }
             slugCount[slug.lowercased()] = 1
-            let what = heading.version.map { "version \($0)" } ?? "the release '\(title)'"
-            diagnostics.append(.warning(at, "\(what) appears twice (first at line \(firstLine[key] ?? 0)); both are kept, this one at #\(slug)"))
+            // Releases named by their day alone (release-plan's `## Release
+            // (2026-03-29)`) may be two on one day: distinct, as written.
+            if heading.version != nil || heading.date == nil {
+                let what = heading.version.map { "version \($0)" } ?? "the release '\(title)'"
+                diagnostics.append(.warning(at, "\(what) appears twice (first at line \(firstLine[key] ?? 0)); both are kept, this one at #\(slug)"))
+            }
         } else {
             firstLine[key] = node.line
         }

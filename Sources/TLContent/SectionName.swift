@@ -41,13 +41,15 @@ struct SectionName: Equatable {
         "security": ["security", "security fixes", "sec"],
         ChangeKind.other: ["other", "others", "documentation", "docs", "improved documentation", "miscellaneous",
                            "misc", "miscellaneous chores", "chores", "chore", "build system", "build", "continuous integration",
-                           "ci", "tests", "testing", "styles", "styling", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors",
+                           "ci", "tests", "testing", "styles", "styling", "style", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors",
                            // towncrier's and release-please's (Python) names: synapse, python-bigquery
                            "internal changes", "internals", "other changes", "internal / testing changes",
                            "testing and internal changes", "updates to the docker image", "packaging",
                            // towncrier's names in pypa's and jazzband's projects: pip, pip-tools
                            "contributor-facing changes", "packaging updates and notes for downstreams", "process",
-                           "trivial/internal changes", "trivial changes"],
+                           "trivial/internal changes", "trivial changes",
+                           // ember-cli's `#### Changelog` below its older `## v3.4.0` releases
+                           "changelog"],
         ChangeKind.dependencies: ["dependencies", "dependency updates", "dependency", "deps", "updates to locked dependencies", "vendored libraries"],
     ]
 

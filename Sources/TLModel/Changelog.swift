@@ -8,6 +8,10 @@ package struct Changelog: Sendable, Equatable {
     package var title: String?
     /// What stands before the first release, as HTML.
     package var introduction: String = ""
+    /// What stands after the last release under a heading of its own that
+    /// is no release (`## Previous Changelogs`, `## Older releases`), as
+    /// HTML: part of no release.
+    package var epilogue: String = ""
     package var releases: [Release] = []
     /// The name of the repository the changelog links to (its compare
     /// links, `--repository`, the git remote): the project's name when

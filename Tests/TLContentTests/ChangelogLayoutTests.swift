@@ -54,6 +54,7 @@ struct ChangelogLayoutTests {
                     }
                 }
             }
+            if !changelog.epilogue.isEmpty { lines.append("epilogue: " + plain(changelog.epilogue)) }
         }
         lines += diagnostics.map(\.description)
         return lines.joined(separator: "\n") + "\n"

@@ -376,6 +376,91 @@ struct ChangelogReaderTests {
         - a
         """, releases: ["1.0.0|other=1"],
              messages: ["CHANGELOG.md:2:1: warning: a list above the first release is kept as the introduction, not as changes"]),
+        // pydantic's HISTORY.md: a heading below a release naming its version again is a section of it.
+        Case(name: "a heading naming the release's own version is a section of it", text: """
+        ## v1.9.0 (2021-12-31)
+        ### Highlights
+        * a
+        ### v1.9.0 (2021-12-31) Changes
+        * b
+        * c
+        ### v1.9.0a2 (2021-12-24) Changes
+        * d
+        ## v1.8
+        ### v1.8 (2021-02-26) Changes
+        * e
+        ### 1.8
+        * f
+        """, releases: ["v1.9.0|highlights=1,changed=2", "v1.9.0a2|other=1", "v1.8|changed=2"],
+             messages: ["CHANGELOG.md:2:1: warning: 'Highlights' is not a change type tlsite knows"]),
+        // tui-rs's hand-written changes below git-cliff's: a subheading that names
+        // its issue, or has prose below it, is one change; above a list, it groups.
+        Case(name: "a subheading with prose or an issue number is one change", text: """
+        ## v0.17.0 - 2022-01-22
+        ### Breaking changes
+        - a
+        #### New default backend (#553)
+        - `crossterm` is the default
+        - [curses](https://x.org/curses.rs)
+        #### Easier cursor management
+        A new method, and its example:
+        - `Span`
+        - `Spans`
+        ### Features
+        #### Parser
+        - b
+        - c
+        """, releases: ["v0.17.0|changed=3,added=2"]),
+        // Changesets: a changeset's own headings, written below its entry, are that entry's.
+        Case(name: "a Changesets entry's headings and lists are its body", text: """
+        ## 2.0.0
+        ### Major Changes
+        - ca8ff585: A new format
+        #### Changed command names
+        No more flags:
+        - `updateChangelog`
+        - `commit`
+
+        The config says it once.
+
+        - 296a6731: Config is JSON
+        #### Migrating
+        Write `config.json`.
+        ### Patch Changes
+        - Updated dependencies [ca8ff585]:
+          - @x/y@1.0.0
+        """, releases: ["2.0.0|changed=2,dependencies=1"]),
+        // google-auth-library-nodejs: `#### BREAKING: …` over its explanation is one breaking change.
+        Case(name: "a heading marked breaking is one breaking change", text: """
+        ## v3.0.0
+        Welcome to 3.0.
+        #### BREAKING: Migration from `axios` to `gaxios`
+        The 2.0 version used axios.
+        #### BREAKING: `generateCodeVerifier` is now async
+        It returns a promise.
+        ### New Features
+        - a
+        """, releases: ["v3.0.0|other=2,added=1"]),
+        // ember-cli: the diffs of its blueprints are links, no changes.
+        Case(name: "a list of compare links is no changes", text: """
+        ## v6.4.0
+        #### Blueprint Changes
+        - [`ember new` diff](https://x.org/new-output/compare/v6.3.0...v6.4.0)
+        - [`ember addon` diff](https://x.org/addon-output/compare/v6.3.0...v6.4.0)
+        #### Changelog
+        - [#10598](https://x.org/pull/10598) [BUGFIX] a
+        """, releases: ["v6.4.0|other=1"]),
+        // release-plan: two releases named by one day are two releases, quietly.
+        Case(name: "two releases of one day are distinct", text: """
+        ## Release (2026-03-29)
+        * a 6.11.2 (patch)
+        #### :bug: Bug Fix
+        * b
+        ## Release (2026-03-29)
+        * a 6.11.1 (patch)
+        #### :bug: Bug Fix
+        * c
+        """, releases: ["2026-03-29|fixed=1", "2026-03-29|fixed=1"]),
     ]
 
     @Test(arguments: cases)
@@ -426,6 +511,54 @@ struct ChangelogReaderTests {
         #expect(v1.isPointer && v1.link == "https://x.org/1.md" && v1.entryCount == 0)
         #expect(v1.date == nil && v1.dateText == "01/05/2024")
         #expect(!v2.isPointer && !v11.isPointer)
+    }
+
+    @Test func whatFollowsTheLastReleaseIsTheEpilogue() throws {
+        // vue's `## Previous Changelogs` below its last release, a `#` minor: part of no release, quietly.
+        let vue = """
+        # [3.5.0-alpha.1](https://x.org/compare/v3.4.25...v3.5.0-alpha.1) (2024-04-29)
+        ### Features
+        * a
+        ## [3.4.25](https://x.org/compare/v3.4.24...v3.4.25) (2024-04-24)
+        ### Bug Fixes
+        * b
+        # [3.4.0](https://x.org/compare/v3.3.13...v3.4.0) (2023-12-28)
+        ### Features
+        * c
+        ## Previous Changelogs
+        ### 3.3.x (2023-02-05 - 2023-12-29)
+        See [3.3 changelog](./changelogs/CHANGELOG-3.3.md)
+        """
+        let (read, messages) = ChangelogReader.read(vue, path: "C.md")
+        let changelog = try #require(read)
+        #expect(changelog.releases.map(\.title) == ["3.5.0-alpha.1", "3.4.25", "3.4.0"])
+        #expect(changelog.releases[2].sections.map(\.title) == ["Features"] && changelog.releases[2].notes.isEmpty)
+        #expect(changelog.epilogue == "<h2>Previous Changelogs</h2>\n<h3>3.3.x (2023-02-05 - 2023-12-29)</h3>\n"
+            + "<p>See <a href=\"./changelogs/CHANGELOG-3.3.md\">3.3 changelog</a></p>\n")
+        #expect(messages.isEmpty, "\(messages)")
+        // A heading of that kind with a release after it stays where it is, with its warning.
+        let (middle, warnings) = ChangelogReader.read("## 2.0.0\n- a\n## Migration guide\n- b\n## 1.0.0\n- c\n", path: "C.md")
+        #expect(middle?.epilogue == "" && middle?.releases.map(\.entryCount) == [1, 1])
+        #expect(warnings.map(\.description) == ["C.md:3:1: warning: the heading 'Migration guide' names no version, so it is no release; it and what follows it "
+            + "up to the next release are kept as prose of 2.0.0"])
+    }
+
+    @Test func sectionsNamingTheirReleaseDateIt() throws {
+        let text = "## v1.8\n### v1.8 (2021-02-26) Changes\n* a\n## Release (2026-03-29)\n* b\n## Release (2026-03-29)\n* c\n"
+        let changelog = try #require(ChangelogReader.read(text, path: "C.md").0)
+        #expect(changelog.releases[0].date.map(Release.day) == "2021-02-26" && changelog.releases[0].dateText == "2021-02-26")
+        #expect(changelog.releases[0].sections.map(\.title) == ["Changes"])
+        // Two releases of one day: two pages, two anchors.
+        #expect(changelog.releases.map(\.slug) == ["v1.8", "2026-03-29", "2026-03-29-2"])
+    }
+
+    @Test func aChangeWrittenAsAHeadingHoldsItsList() throws {
+        let text = "## 1.0.0\n### Breaking changes\n#### Canvas labels (#543)\n- labels are `Spans`\n- see below\n#### Parser\n- a\n"
+        let release = try #require(ChangelogReader.read(text, path: "C.md").0?.releases.first)
+        let entries = release.sections[0].entries
+        #expect(entries.count == 2 && entries.allSatisfy(\.isBreaking))
+        #expect(entries[0].html == "<p class=\"tl-change-title\">Canvas labels (#543)</p>\n<ul>\n<li>labels are <code>Spans</code></li>\n<li>see below</li>\n</ul>\n")
+        #expect(release.sections[0].parts.contains(.prose("<h4>Parser</h4>\n")))
     }
 
     @Test func everyListItemIsAnEntryOrInsideOne() throws {

@@ -33,18 +33,37 @@ person reads the format (docs/changelog.md, "How a file is read"):
   release heading is entries);
 - a heading inside a release that names a pull request or issue
   (`#### TypeScript: Support import defer (#19624 by @fisker)`, prettier's
-  changes) is one entry, and what stands below it up to the next heading as
-  deep or shallower is that entry's body.
+  changes), or starts `BREAKING:`, is one entry, and what stands below it up
+  to the next heading as deep or shallower is that entry's body; so is a
+  heading below a section heading with prose right below it (tui-rs's
+  `#### Easier cursor management`); above a list (`#### Parser`), it groups;
+- below Changesets' `### Major Changes`, a heading after an entry is that
+  entry's body, up to the next list led by a commit, a pull request or
+  `Updated dependencies`;
+- a heading below a release naming its version again (`### v1.9.0
+  (2021-12-31) Changes` in `## v1.9.0`) is a section of it;
+- a list whose every item is only a link to a compare view (ember-cli's
+  blueprint diffs) is no entries.
+
+Each release's date is read from its heading (or a line that is only a date
+right below it) in the spellings of docs/changelog.md (`2024-05-01`, `May 1,
+2024`, `1 March 2024`, `2024/04/01`, `2024.04.01`, `01-Mar-2024`,
+`01/05/2024` when a number above 12 in the file says which way round) and
+compared with the `datetime` of the site's release, release by release; so
+is each release's number of entries (an entry moved from one release to
+another shows there even when the totals agree).
 
 The site side counts `article.tl-kind-release` and `li.tl-change` in the home
-page, with the standard library's HTML parser.
+page, and reads each release's `time.tl-date`, with the standard library's
+HTML parser.
 """
 
 from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -64,6 +83,12 @@ CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"
 DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
                "upcoming changes", "in development"}
 PEOPLE = re.compile(r"^(committers|contributors|new contributors)[\s:\d]*$", re.IGNORECASE)
+# How Changesets leads an entry: its commit or pull request, or `Updated dependencies`.
+CHANGESET_LEAD = re.compile(r"^(\[?`?[0-9a-f]{7,40}`?\]?[(:\s]|\[?#\d+\]?[(\s]|updated dependencies)", re.IGNORECASE)
+# A heading that is a breaking change of its own (`#### BREAKING: Migration from axios to gaxios`).
+BREAKING_HEAD = re.compile(r"^(breaking|breaking changes?|breaking-change):", re.IGNORECASE)
+OLDER_CHANGELOGS = re.compile(r"^(previous|older|earlier|past|old)\b.*\b(changelogs?|releases|versions|changes|history)$")
+SEMVER_SECTIONS = {"major changes", "minor changes", "patch changes"}
 PULL_REQUEST = re.compile(r"(^|[\s(\[,])#[0-9]+\b")
 SUB_PACKAGE = re.compile(r"^[^\s()]+ \(\S+\)$")
 
@@ -72,6 +97,71 @@ SUB_PACKAGE = re.compile(r"^[^\s()]+ \(\S+\)$")
 class Count:
     releases: int
     entries: int
+    # Each release's date, in the file's order, as YYYY-MM-DD (None: undated
+    # or unread); compared apart from the counts (`date_mismatches`).
+    dates: list = field(default_factory=list, compare=False)
+    # Each release's number of entries, in the file's order (`entry_mismatches`).
+    per_release: list = field(default_factory=list, compare=False)
+
+
+MONTHS = {name: number for number, names in enumerate(
+    [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
+     ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
+     ("dec", "december")], start=1) for name in names}
+_MON = r"([A-Za-z]{3,9})\.?"
+_ORD = r"(?:st|nd|rd|th)?"
+# The spellings of docs/changelog.md's "Dates", each (pattern, which groups are year, month, day).
+DATE_SPELLINGS = [
+    (re.compile(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)"), "ymd"),
+    (re.compile(r"(?<!\d)(\d{4})[/.](\d{1,2})[/.](\d{1,2})(?!\d)"), "ymd"),
+    (re.compile(r"(\d{4})年(\d{1,2})月(\d{1,2})日"), "ymd"),
+    (re.compile(r"(?<![\w])" + _MON + r"\s+(\d{1,2})" + _ORD + r",?\s+(\d{4})(?!\d)"), "mdy"),
+    (re.compile(r"(?<!\d)(\d{1,2})" + _ORD + r"\s+" + _MON + r",?\s+(\d{4})(?!\d)"), "dmy"),
+    (re.compile(r"(?<!\d)(\d{1,2})-" + _MON + r"-(\d{4})(?!\d)"), "dmy"),
+    (re.compile(r"(?<!\d)(\d{4})-" + _MON + r"-(\d{1,2})(?!\d)"), "ymd"),
+    (re.compile(r"(?<!\d)(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)"), "dmy"),
+    (re.compile(r"(?<!\d)(\d{1,2})[/-](\d{1,2})[/-](\d{4})(?!\d)"), "??y"),
+]
+
+
+def read_date(text: str, day_first: bool | None = None) -> tuple[str | None, bool | None]:
+    """The first date of `text` as YYYY-MM-DD, and what it says of the
+    file's order of day and month (True: day first) when a number above 12
+    settles it. `01/05/2024` is read only with `day_first` known."""
+    found = None
+    for pattern, order in DATE_SPELLINGS:
+        match = pattern.search(text)
+        if match and (found is None or match.start() < found[0].start()):
+            found = (match, order)
+    if not found:
+        return None, None
+    match, order = found
+    parts = match.groups()
+    vote = None
+    try:
+        if order == "ymd":
+            year, month, day = parts
+        elif order == "mdy":
+            month, day, year = parts
+        elif order == "dmy":
+            day, month, year = parts
+        else:
+            first, second, year = int(parts[0]), int(parts[1]), parts[2]
+            if first > 12 >= second:
+                vote = True
+            elif second > 12 >= first:
+                vote = False
+            settled = vote if vote is not None else day_first
+            if settled is None and first != second:
+                return None, None
+            day, month = (first, second) if settled in (True, None) else (second, first)
+        if isinstance(month, str) and not month.isdigit():
+            month = MONTHS.get(month.lower())
+            if month is None:
+                return None, None
+        return date(int(year), int(month), int(day)).isoformat(), vote
+    except ValueError:
+        return None, vote
 
 
 def names_version(text: str) -> bool:
@@ -88,6 +178,16 @@ def names_version(text: str) -> bool:
                                     or (index == 1 and words[0].lower() in ("version", "release", "v"))):
             return True
     return False
+
+
+def version_of(text: str) -> str | None:
+    """The version a heading names (`v1.9.0` and `1.9.0` alike), without a date."""
+    dated = ANY_DATE.search(text)
+    rest = (text[:dated.start()] + " " + text[dated.end():]) if dated else text
+    for word in (w.strip(TRIM) for w in rest.split()):
+        if VERSION.match(word) and "." in word:
+            return word.lower().removeprefix("v")
+    return None
 
 
 def top_items(tokens, index: int) -> list[tuple[int, int]]:
@@ -157,7 +257,16 @@ def count_file(text: str) -> Count:
                 words = item_text(tokens[start:end]).split()
                 released = released and len(words) == 3 and bool(VERSION.match(words[1])) and "." in words[1] \
                     and words[2].lower() in ("(major)", "(minor)", "(patch)")
-            blocks.append(("packages" if released and items else "list", items, ""))
+            links = True  # every item is only a link to a compare view (ember-cli's blueprint diffs)
+            for start, end in top_items(tokens, index):
+                inline = [t for t in tokens[start:end] if t.type == "inline"]
+                children = [c for c in (inline[0].children or []) if not (c.type == "text" and not c.content.strip())] if len(inline) == 1 else []
+                links = links and len(children) >= 2 and children[0].type == "link_open" and children[-1].type == "link_close" \
+                    and sum(1 for c in children if c.type == "link_open") == 1 and "/compare/" in (children[0].attrGet("href") or "")
+            first = top_items(tokens, index)[:1]
+            lead = item_text(tokens[first[0][0]:first[0][1]]) if first else ""
+            blocks.append(("links" if links and items else "packages" if released and items else "list", items,
+                           "changeset" if CHANGESET_LEAD.match(lead) else ""))
         depth += token.nesting if token.block else 0
     def is_sub_package(text: str) -> bool:
         match = SUB_PACKAGE.match(text.strip())
@@ -192,6 +301,8 @@ def count_file(text: str) -> Count:
         words = [w.strip(TRIM) for w in text.split()]
         first = bool(words and (VERSION.match(words[0]) or (len(words) > 1 and words[0].lower() in ("version", "release", "v")
                                                              and VERSION.match(words[1]))))
+        if level is not None and number > level and own_version and version_of(text) == own_version:
+            return False  # pydantic's `### v1.9.0 (2021-12-31) Changes` inside `## v1.9.0`: a section of it
         if level is not None and number > level and "unreleased" not in text.lower():
             # Deeper than the release being read (`## Aggregated Features List for 3.5` in vue's `# [3.5.0]`):
             # a release by its first word or its date only.
@@ -212,51 +323,104 @@ def count_file(text: str) -> Count:
     pending = 0  # items of the lists after that prose: the release's notes if a heading follows
     headed = None  # the level of a change written as a heading naming its pull request (`#### …(#123 by @user)`)
 
-    def start_release(at: int) -> None:
-        nonlocal entries, pending, level, aside, sectioned, people, releases, prose, other
+    marks: list[int] = []  # the entries counted before each release
+    written: list[str | None] = []  # each release's date as its heading (or the line below it) writes it
+
+    semver = False  # below Changesets' `### Major Changes`
+    own_version = None  # the version of the release being read
+    section_level = None  # the level of the section heading being read
+
+    def start_release(at: int, text: str) -> None:
+        nonlocal entries, pending, level, aside, sectioned, people, releases, prose, other, own_version, section_level, semver
+        own_version, section_level, semver = version_of(text), None, False
         entries += pending
+        marks.append(entries)
         pending, level, aside, sectioned, people, prose, other = 0, at, False, False, False, False, False
         releases += 1
+        written.append(None if "unreleased" in text.lower() or not read_date(text, True)[0] and not read_date(text, False)[0] else text)
 
-    for kind, number, text in blocks:
+    last_release = max((at for at, (kind, _, text) in enumerate(blocks) if kind == "heading" and names_version(text)), default=-1)
+    for at, (kind, number, text) in enumerate(blocks):
+        following = blocks[at + 1] if at + 1 < len(blocks) else None
+        if headed is not None and semver and kind == "list" and text == "changeset":
+            headed = None  # the next Changesets entry ends the body of the one before it
         if headed is not None and (kind != "heading" or number > headed):
             continue  # the change's own body: its prose, lists and subheadings
         headed = None
         if kind in ("paragraph", "prose"):
             if kind == "paragraph" and lines and is_release_line(text):
-                start_release(7)
+                start_release(7, text)
+            elif kind == "paragraph" and level is not None and not sectioned and not other and not prose \
+                    and written and written[-1] is None and is_date_line(text):
+                written[-1] = text  # towncrier's `*2026-08-11*` below the heading: the release's date
             elif level is not None and not sectioned and not other:
                 prose = True
             continue
+        if kind == "links":
+            if level is not None and not sectioned and not other:
+                prose = True
+            continue  # diffs, no changes
         if kind == "packages" and level is not None and not sectioned and not other:
             continue  # release-plan's list of the packages a release published: its notes
         if kind in ("list", "packages"):
             if level is not None and not people and not aside:
                 if sectioned or other or not prose:
                     entries += number
-                    other = other or not sectioned
+                    if not sectioned:
+                        other, section_level = True, None
                 else:
                     pending += number
             continue
         named = " ".join(w.strip(TRIM) for w in text.split()).lower()
         if not lines and ((level is None and named in DEVELOPMENT) or is_release(number, text)):
-            start_release(number)
+            start_release(number, text)
             continue
         if level is None or aside:
             continue
-        if PULL_REQUEST.search(text) and not is_section(text) and not PEOPLE.match(text.strip()):
+        subheading = section_level is not None and number > section_level and not is_section(text)
+        if subheading and semver and entries > (marks[-1] if marks else 0):
+            headed = number  # Changesets: the entry's own headings, written below it; its body
+            continue
+        if (PULL_REQUEST.search(text) or BREAKING_HEAD.match(text.strip())) and not is_section(text) and not PEOPLE.match(text.strip()) \
+                or subheading and following and (following[0] == "prose" or following[0] == "paragraph" and not is_date_line(following[2])):
+            # A change written as a heading: it names its pull request, or prose follows it
+            # (tui-rs's `#### Easier cursor management`); above a list it groups entries.
             entries += pending + 1
             pending, headed, sectioned = 0, number, True
             continue
-        if not lines and number == level == top and not is_section(text):
+        # After the last release, `## Previous Changelogs` (at the release's level, or so named) is the epilogue.
+        epilogue = at > last_release and (number <= level or bool(OLDER_CHANGELOGS.match(named)))
+        if not lines and (number == level == top or epilogue) and not is_section(text):
             aside = True
             continue
         # A heading inside the release: the lists above it were its notes.
         pending = 0
         sectioned = True
-        people = bool(PEOPLE.match(re.sub(r"^(:[\w+-]+:|[^\w])+", "", text).strip()))
+        if not subheading:
+            section_level = number
+            semver = named in SEMVER_SECTIONS
+        # A subheading inside a list of people (pydantic's `#### \`pydantic-core\`` below `### New Contributors`) is people too.
+        people = (people and subheading) or bool(PEOPLE.match(re.sub(r"^(:[\w+-]+:|[^\w])+", "", text).strip()))
     entries += pending
-    return Count(releases, entries)
+    votes = {vote for text in written if text for vote in [read_date(text)[1]] if vote is not None}
+    day_first = next(iter(votes)) if len(votes) == 1 else None
+    marks.append(entries)
+    return Count(releases, entries, [read_date(text, day_first)[0] if text else None for text in written],
+                 [marks[i + 1] - marks[i] for i in range(len(marks) - 1)])
+
+
+TIME_OF_DAY = re.compile(r"^(at )?[0-9]{1,2}:[0-9]{2}(:[0-9]{2})?( ?[aApP][mM])?( ?(UTC|GMT|[A-Z]{2,4}T|Z|[+-][0-9]{2}:?[0-9]{2}))?$")
+
+
+def is_date_line(text: str) -> bool:
+    """A paragraph that is only a date, maybe with a time of day (`*2026-08-11*`, `02-03-2020 01:38 PST`)."""
+    plain = text.strip().strip("*_").strip()
+    for pattern, _ in DATE_SPELLINGS:
+        match = pattern.match(plain)
+        if match:
+            rest = plain[match.end():].strip()
+            return not rest or bool(TIME_OF_DAY.match(rest))
+    return False
 
 
 SECTION_NAMES = {
@@ -264,6 +428,7 @@ SECTION_NAMES = {
     "reverts", "code refactoring", "documentation", "improved documentation", "miscellaneous chores", "misc",
     "breaking changes", "breaking change", "backwards-incompatible changes", "deprecations and removals",
     "enhancement", "polish", "internal", "dependencies", "build system", "continuous integration", "tests", "styles",
+    "packaging", "changes", "performance",
 }
 
 
@@ -272,20 +437,37 @@ class _SiteCounter(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.releases = 0
         self.entries = 0
+        self.dates: list[str | None] = []
+        self.per_release: list[int] = []
 
     def handle_starttag(self, tag, attrs):
         classes = (dict(attrs).get("class") or "").split()
         if tag == "article" and "tl-kind-release" in classes:
             self.releases += 1
+            self.dates.append(None)
+            self.per_release.append(0)
+        elif tag == "time" and "tl-date" in classes and self.dates and self.dates[-1] is None:
+            self.dates[-1] = (dict(attrs).get("datetime") or "")[:10] or None
         elif tag == "li" and "tl-change" in classes:
             self.entries += 1
+            if self.per_release:
+                self.per_release[-1] += 1
 
 
 def count_site(site: Path) -> Count:
     counter = _SiteCounter()
     counter.feed((site / "index.html").read_text(encoding="utf-8"))
     counter.close()
-    return Count(counter.releases, counter.entries)
+    return Count(counter.releases, counter.entries, counter.dates, counter.per_release)
+
+
+def date_mismatches(file_count: Count, site_count: Count) -> list[tuple[int, str | None, str | None]]:
+    """The releases (their place in the file, from 1) whose date on the site is not the one the file writes.
+    A release the file does not date may take one from its repository (the tag, the commit of its heading)."""
+    if len(file_count.dates) != len(site_count.dates):
+        return [(0, f"{len(file_count.dates)} releases", f"{len(site_count.dates)} releases")]
+    return [(at, mine, theirs) for at, (mine, theirs) in enumerate(zip(file_count.dates, site_count.dates), start=1)
+            if mine is not None and mine != theirs]
 
 
 def main(argv: list[str]) -> int:
@@ -294,12 +476,24 @@ def main(argv: list[str]) -> int:
         return 2
     text = Path(argv[1]).read_bytes().decode("utf-8", errors="replace").lstrip("\ufeff")
     file_count = count_file(text)
-    print(f"file: {file_count.releases} releases, {file_count.entries} entries")
+    print(f"file: {file_count.releases} releases, {file_count.entries} entries, {sum(1 for d in file_count.dates if d)} dated")
     if len(argv) == 2:
         return 0
     site_count = count_site(Path(argv[2]))
     print(f"site: {site_count.releases} releases, {site_count.entries} entries")
-    return 0 if site_count == file_count else 1
+    dated = sum(1 for d in file_count.dates if d)
+    wrong = date_mismatches(file_count, site_count)
+    print(f"dates: {dated} of {len(file_count.dates)} releases dated in the file, {len(wrong)} differ on the site")
+    for at, mine, theirs in wrong[:20]:
+        print(f"  release {at}: file {mine}, site {theirs}")
+    if len(file_count.per_release) == len(site_count.per_release):
+        moved = [(at, mine, theirs) for at, (mine, theirs) in enumerate(zip(file_count.per_release, site_count.per_release), start=1)
+                 if mine != theirs]
+        print(f"entries per release: {len(moved)} releases differ")
+        for at, mine, theirs in moved[:20]:
+            print(f"  release {at}: file {mine}, site {theirs}")
+        wrong = wrong + moved
+    return 0 if site_count == file_count and not wrong else 1
 
 
 if __name__ == "__main__":

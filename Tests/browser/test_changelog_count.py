@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from changelog_count import count_file, count_site
+from changelog_count import count_file, count_site, date_mismatches, read_date
 
 CONVENTIONAL = """# Change Log
 
@@ -142,11 +142,49 @@ SETEXT = """CHANGELOG
 * four
 """
 
+DATE_SPELLINGS = """# Changelog
+
+## 4.0.0 - May 1, 2024
+
+- a
+
+## 3.0.0 (1 March 2024)
+
+- b
+
+## [2.1.0] - 2024/04/01
+
+- c
+
+## 2.0.0 - 2024.02.03
+
+- d
+
+## v1.2.0 - Sept. 3rd, 2023
+
+- e
+
+## 1.1.0 - 01-Mar-2023
+
+- f
+
+## 1.0.0
+
+*25/12/2022*
+
+- g
+
+## 0.9.0 (01/05/2022)
+
+- h
+"""
+
 CASES = {
     # name: (text, releases, entries) counted by hand
     "conventional-mixed-levels": (CONVENTIONAL, 5, 9),
     "keep-a-changelog-messes": (KAC_MESSES, 4, 8),  # `## Older releases` is no release
     "setext": (SETEXT, 3, 4),
+    "date-spellings": (DATE_SPELLINGS, 8, 8),
 }
 
 
@@ -165,8 +203,43 @@ def test_counts_of_synthetic_messes(name, tlsite_bin, tmp_path):
     assert (counted.releases, counted.entries) == (releases, entries)
     path = tmp_path / "CHANGELOG.md"
     path.write_text(text, encoding="utf-8")
-    # ...and the site shows exactly as many.
-    assert count_site(build(tlsite_bin, path, tmp_path / "site")) == counted
+    # ...and the site shows exactly as many, each release with its date and its entries.
+    site = count_site(build(tlsite_bin, path, tmp_path / "site"))
+    assert site == counted
+    assert date_mismatches(counted, site) == []
+    assert site.per_release == counted.per_release
+
+
+@pytest.mark.parametrize("text, day", [
+    ("## 1.0.0 - 2024-05-01", "2024-05-01"),
+    ("## 1.0.0 (2024-5-1)", "2024-05-01"),
+    ("## 1.0.0 - 2024-05-01T10:00:00+02:00", "2024-05-01"),
+    ("## 1.0.0 - 2024/04/01", "2024-04-01"),
+    ("## 1.0.0 - 2024.04.01", "2024-04-01"),
+    ("## 1.0.0 - May 1, 2024", "2024-05-01"),
+    ("## 1.0.0 - May 1 2024", "2024-05-01"),
+    ("## 1.0.0 - Sept. 3rd, 2024", "2024-09-03"),
+    ("## 1.0.0 - 1 March 2024", "2024-03-01"),
+    ("## 1.0.0 (6th December, 2024)", "2024-12-06"),
+    ("## 1.0.0 - 21st Mar 2024", "2024-03-21"),
+    ("## 1.0.0 - 01-Mar-2024", "2024-03-01"),
+    ("## 1.0.0 - 2024-Mar-01", "2024-03-01"),
+    ("## 1.0.0 - 2024年5月1日", "2024-05-01"),
+    ("## 1.0.0 - 25/12/2024", "2024-12-25"),
+    ("## 1.0.0 - 12/25/2024", "2024-12-25"),
+    ("## 1.0.0 - 01.05.2024", "2024-05-01"),
+    ("## 1.0.0 - 01/05/2024", None),  # which way round, the file must say
+    ("## 1.0.0 - February 30, 2024", None),
+    ("## 1.0.0 - March 2024", None),
+    ("## 1.0.0", None),
+])
+def test_dates_the_counter_reads(text, day):
+    assert read_date(text)[0] == day
+
+
+def test_an_ambiguous_date_is_read_as_the_file_says():
+    counted = count_file("## 2.0.0 - 25/04/2024\n\n- a\n\n## 1.0.0 - 01/05/2024\n\n- b\n")
+    assert counted.dates == ["2024-04-25", "2024-05-01"]
 
 
 @pytest.mark.parametrize("changelog", ["CHANGELOG.md", "Tests/TLSiteTests/Fixtures/changelog/site/CHANGELOG.md"])
@@ -195,10 +268,12 @@ LAYOUTS = {
     "towncrier": (3, 9),
     "prettier": (4, 6),
     "towncrier-date-lines": (3, 4),
-    "release-plan": (3, 9),
+    "release-plan": (3, 8),  # the blueprint diff is a link, no change
     "release-please-python": (4, 9),
     "towncrier-h1": (3, 8),
     "conventional-changelog-vue": (4, 8),
+    "pydantic-history": (4, 9),
+    "tui-rs-headed-changes": (3, 9),
 }
 
 
@@ -212,4 +287,7 @@ def test_counts_of_each_layout(name, tlsite_bin, repo_root, tmp_path):
     path = repo_root / "Tests/TLContentTests/Fixtures/changelogs" / f"{name}.md"
     counted = count_file(path.read_text(encoding="utf-8"))
     assert (counted.releases, counted.entries) == LAYOUTS[name]
-    assert count_site(build(tlsite_bin, path, tmp_path / "site")) == counted
+    site = count_site(build(tlsite_bin, path, tmp_path / "site"))
+    assert site == counted
+    assert date_mismatches(counted, site) == []
+    assert site.per_release == counted.per_release

@@ -150,6 +150,7 @@ struct ListingPage: Hashable, Sendable {
     var crumbs: [Navigation.Crumb]
     var crumb: String
     var introduction: String?
+    var epilogue: String? = nil
     var feeds: FeedLinks?
     var person: PersonShown?
     var periods: PeriodLinks?
@@ -201,6 +202,7 @@ extension ListingPage {
         page.title = listing.kind.title(listing, number, catalogue)
         (page.crumbs, page.crumb) = navigation.crumbs(listing, page: number)
         page.introduction = number == 1 ? listing.introduction : nil
+        page.epilogue = number == total ? listing.epilogue : nil
         return page
     }
 }

@@ -57,7 +57,10 @@ enum ReleasePages {
     static func wholeReleases(_ listing: Listing, _ site: PageKind.Grouping, introduction: Bool = true,
                               packageFilter: Bool = true) -> Listing {
         var listing = listing
-        if introduction { listing.introduction = site.content.changelog?.introduction }
+        if introduction {
+            listing.introduction = site.content.changelog?.introduction
+            listing.epilogue = site.content.changelog?.epilogue
+        }
         listing.filters = packageFilter ? ["type", "package"] : ["type"]
         listing.search = !site.changeKinds.isEmpty
         return listing

@@ -40,6 +40,7 @@ extension RenderPlan {
         let cells = listing.cells[range]
         var fields = Navigation.values(input.crumbs, current: input.crumb, root: pageRoot)
         if let introduction = input.introduction, !introduction.isEmpty { fields["introduction"] = .string(introduction) }
+        if let epilogue = input.epilogue, !epilogue.isEmpty { fields["epilogue"] = .string(epilogue) }
         if let feeds = input.feeds { fields["feeds"] = feeds.value }
         let pageValue = page(input.title, Routes.page(number, of: input.listingPath), kind: input.kind, extra: fields)
         let compact = input.compact

@@ -19,6 +19,9 @@ struct Listing: Sendable {
     var folder: FolderNode?
     /// HTML above the list: a changelog's preamble.
     var introduction: String?
+    /// HTML below the list: what a changelog holds after its last release
+    /// (`## Previous Changelogs`).
+    var epilogue: String?
     /// For a person's page: who.
     var person: Person?
     /// For an archive's page: the periods before and after it, and its months.
