@@ -200,6 +200,11 @@ struct ChangelogWalker {
         }
         changelog.introduction = introduction.joined()
         if let trailing {
+            // As above the first release: a list of links points to older files; any other list may be changes.
+            for block in trailing where block.kind == .list && !block.children.allSatisfy({ $0.kind != .item || $0.html.contains("<a href=") }) {
+                diagnostics.append(.warning(location(block), "a list after the last release is kept as the epilogue, not as changes; "
+                                            + "give it a release heading like '## [0.9.0]' if it lists changes"))
+            }
             changelog.epilogue = trailing.compactMap(prose).joined()
             self.trailing = nil
         }
@@ -365,7 +370,7 @@ struct ChangelogWalker {
     mutating func heading(_ node: MarkdownNode) {
         headedEntry = nil
         var text = node.plainText.trimmingCharacters(in: .whitespaces)
-        if let rest = sectionOfOwnVersion(text) {
+        if let rest = sectionOfOwnVersion(text, at: location(node)) {
             guard !rest.isEmpty else {
                 addProse(node)  // `### 1.2.0` again below `## 1.2.0`: a subheading
                 return
@@ -445,7 +450,7 @@ struct ChangelogWalker {
     /// section's own name (`Changes`) once the version and date are left
     /// out; the date dates the release when its heading gives none. Nil for
     /// a heading naming no version, or another one.
-    mutating func sectionOfOwnVersion(_ text: String) -> String? {
+    mutating func sectionOfOwnVersion(_ text: String, at: SourceLocation) -> String? {
         guard let last = changelog.releases.indices.last, let own = changelog.releases[last].version,
               SectionName.subPackage(text) == nil else { return nil }  // `### poetry-core (2.0.0)` in `## [2.0.0]`
         let heading = ReleaseHeading(text, language: language)
@@ -453,10 +458,16 @@ struct ChangelogWalker {
         var rest = text
         if let written = heading.written {
             rest.replaceSubrange(written.range, with: " ")
-            if changelog.releases[last].date == nil, changelog.releases[last].dateText == nil, written.problem == nil, !written.isAmbiguous,
-               let date = written.date {
-                changelog.releases[last].date = date
-                changelog.releases[last].dateText = written.text
+            let release = changelog.releases[last]
+            if written.problem == nil, !written.isAmbiguous, let date = written.date {
+                if release.date == nil, release.dateText == nil {
+                    changelog.releases[last].date = date
+                    changelog.releases[last].dateText = written.text
+                } else if let own = release.date, Release.day(own) != Release.day(date) {
+                    let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
+                    diagnostics.append(.warning(at, "the section '\(shown)' names \(version) with another date than the release's "
+                                                + "(\(Release.day(own))); it is read as a section of \(release.title), dated as its heading says"))
+                }
             }
         }
         let words = rest.split(whereSeparator: \.isWhitespace).map(String.init)

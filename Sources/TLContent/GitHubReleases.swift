@@ -33,6 +33,72 @@ package enum GitHubReleases {
 
     package static func read(_ text: String, path: String, markdown: MarkdownOptions? = nil,
                             types: ChangeTypeMapping = ChangeTypeMapping()) -> (Changelog?, [Diagnostic]) {
+        let (text, lone) = joiningSurrogates(text)
+        let halves = lone.map { at in
+            Diagnostic.warning(SourceLocation(path: path, line: at.line, column: at.column),
+                               "'\\u\(at.escape)' is half of a UTF-16 surrogate pair, which names no character; it is read as U+FFFD")
+        }
+        let (changelog, diagnostics) = readJoined(text, path: path, markdown: markdown, types: types)
+        return (changelog, halves + diagnostics)
+    }
+
+    /// libyaml reads JSON (JSON is YAML) but refuses a character outside the
+    /// Basic Multilingual Plane written as a UTF-16 surrogate pair
+    /// (`\ud83c\udf89`, as Python's `json.dump` and `jq -a` write an emoji):
+    /// each pair becomes YAML's `\U0001F389`, and a lone surrogate, which
+    /// names no character, `\uFFFD`, its line and column kept for a warning.
+    /// (A message about what follows a pair on its line points two columns
+    /// early for each pair before it.)
+    static func joiningSurrogates(_ text: String) -> (text: String, lone: [(line: Int, column: Int, escape: String)]) {
+        guard text.contains("\\u") else { return (text, []) }
+        let bytes = Array(text.utf8)
+        let backslash = UInt8(ascii: "\\"), newline = UInt8(ascii: "\n")
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var lone: [(line: Int, column: Int, escape: String)] = []
+        var line = 1, lineStart = 0
+        // The UTF-16 unit of `\uXXXX` at `index`.
+        func unit(at index: Int) -> Int? {
+            guard index + 6 <= bytes.count, bytes[index] == backslash, bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            var value = 0
+            for byte in bytes[(index + 2)..<(index + 6)] {
+                guard let digit = Character(Unicode.Scalar(byte)).hexDigitValue else { return nil }
+                value = value * 16 + digit
+            }
+            return value
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == backslash, index + 1 < bytes.count else {
+                if byte == newline { line += 1; lineStart = index + 1 }
+                out.append(byte)
+                index += 1
+                continue
+            }
+            if let high = unit(at: index), (0xD800...0xDFFF).contains(high) {
+                if high <= 0xDBFF, let low = unit(at: index + 6), (0xDC00...0xDFFF).contains(low) {
+                    let scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                    out += Array(String(format: "\\U%08X", scalar).utf8)
+                    index += 12
+                } else {
+                    lone.append((line, index - lineStart + 1, String(decoding: bytes[(index + 2)..<(index + 6)], as: UTF8.self)))
+                    out += Array("\\uFFFD".utf8)
+                    index += 6
+                }
+                continue
+            }
+            // Any other escape, an escaped backslash too, is copied whole.
+            out.append(byte)
+            out.append(bytes[index + 1])
+            if bytes[index + 1] == newline { line += 1; lineStart = index + 2 }
+            index += 2
+        }
+        return (String(decoding: out, as: UTF8.self), lone)
+    }
+
+    static func readJoined(_ text: String, path: String, markdown: MarkdownOptions?,
+                           types: ChangeTypeMapping) -> (Changelog?, [Diagnostic]) {
         let reader = FieldReader(path: path, source: text)
         guard let root = reader.parse() else {
             return (nil, reader.diagnostics.isEmpty ? [.error(SourceLocation(path: path), "the file is empty; it needs the JSON of "
@@ -62,7 +128,7 @@ package enum GitHubReleases {
 
     /// The repository the file's release pages are on, for `#123` and `@user`.
     package static func inferredRepository(_ text: String) -> Repository? {
-        let reader = FieldReader(path: "", source: text)
+        let reader = FieldReader(path: "", source: joiningSurrogates(text).text)
         guard let root = reader.parse() else { return nil }
         let objects: [YAMLNode]
         switch root.value {

@@ -536,6 +536,10 @@ struct ChangelogReaderTests {
         #expect(changelog.epilogue == "<h2>Previous Changelogs</h2>\n<h3>3.3.x (2023-02-05 - 2023-12-29)</h3>\n"
             + "<p>See <a href=\"./changelogs/CHANGELOG-3.3.md\">3.3 changelog</a></p>\n")
         #expect(messages.isEmpty, "\(messages)")
+        // A list there that is no list of links may be changes: a warning says where.
+        let (listed, listWarnings) = ChangelogReader.read("## 1.0.0\n- a\n## Older releases\n- fixed a crash\n", path: "C.md")
+        #expect(listed?.epilogue == "<h2>Older releases</h2>\n<ul>\n<li>fixed a crash</li>\n</ul>\n")
+        #expect(listWarnings.map(\.description).first?.hasPrefix("C.md:4:1: warning: a list after the last release is kept as the epilogue") == true)
         // A heading of that kind with a release after it stays where it is, with its warning.
         let (middle, warnings) = ChangelogReader.read("## 2.0.0\n- a\n## Migration guide\n- b\n## 1.0.0\n- c\n", path: "C.md")
         #expect(middle?.epilogue == "" && middle?.releases.map(\.entryCount) == [1, 1])
@@ -548,6 +552,11 @@ struct ChangelogReaderTests {
         let changelog = try #require(ChangelogReader.read(text, path: "C.md").0)
         #expect(changelog.releases[0].date.map(Release.day) == "2021-02-26" && changelog.releases[0].dateText == "2021-02-26")
         #expect(changelog.releases[0].sections.map(\.title) == ["Changes"])
+        // A section naming the version with another date: the release's own date stands, with a warning.
+        let (other, warnings) = ChangelogReader.read("## v1.9.0 (2021-12-31)\n### v1.9.0 (2021-12-24) Changes\n* a\n", path: "C.md")
+        #expect(other?.releases.map(\.title) == ["v1.9.0"] && other?.releases[0].date.map(Release.day) == "2021-12-31")
+        #expect(warnings.map(\.description) == ["C.md:2:1: warning: the section 'v1.9.0 (2021-12-24) Changes' names v1.9.0 with another date than the release's "
+            + "(2021-12-31); it is read as a section of v1.9.0, dated as its heading says"])
         // Two releases of one day: two pages, two anchors.
         #expect(changelog.releases.map(\.slug) == ["v1.8", "2026-03-29", "2026-03-29-2"])
     }

@@ -10,7 +10,7 @@ import TLModel
 struct GitHubReleasesTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/releases")
 
-    @Test(arguments: ["api", "gh"])
+    @Test(arguments: ["api", "gh", "api-escaped"])
     func releasesReadAsGolden(_ name: String) throws {
         let text = try String(contentsOf: GitHubReleasesTests.folder.appendingPathComponent(name + ".json"), encoding: .utf8)
         let (changelog, diagnostics) = GitHubReleases.read(text, path: name + ".json")
@@ -59,6 +59,20 @@ struct GitHubReleasesTests {
         let (changelog, diagnostics) = GitHubReleases.read(text, path: "R.json")
         #expect(changelog == nil)
         #expect(diagnostics.map(\.description).contains { $0.hasPrefix(expected) }, "\(diagnostics.map(\.description))")
+    }
+
+    /// JSON that escapes every character beyond ASCII (Python's json.dump,
+    /// jq -a): an emoji is a surrogate pair, read as its character; half
+    /// of one names none, and is U+FFFD with a warning at it.
+    @Test func surrogatePairsAreCharacters() throws {
+        let text = "[{\"tag_name\": \"v1.0.0\", \"name\": \"Quill \\ud83c\\udf89\",\n \"body\": \"- a \\ud83d\\ude80\\r\\n- b \\ud800 \\\\ud83d\"}]"
+        let (read, problems) = GitHubReleases.read(text, path: "R.json")
+        let release = try #require(read?.releases.first)
+        #expect(release.notes.first == "<p class=\"tl-release-name\">Quill \u{1F389}</p>\n")
+        let entries = release.sections.flatMap(\.entries).map(\.html)
+        #expect(entries.count == 2 && entries[0].contains("a \u{1F680}") && entries[1].contains("b \u{FFFD} \\ud83d"), "\(entries)")
+        #expect(problems.map(\.description) == ["R.json:2:35: warning: '\\ud800' is half of a UTF-16 surrogate pair, which names no character; it is read as U+FFFD"])
+        #expect(GitHubReleases.inferredRepository("[{\"html_url\": \"https://github.com/acme/quill/releases/tag/v1 \\ud83c\\udf89\"}]")?.name == "quill")
     }
 
     /// Nothing but drafts is a site without releases, with a warning; one
