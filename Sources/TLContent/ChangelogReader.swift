@@ -398,12 +398,16 @@ struct ChangelogWalker {
         }
         if let sectionLevel, node.headingLevel > sectionLevel, name.kind == nil, package == nil {
             // A subheading inside a section: a change of its own when it names
-            // its issue (`#### Canvas labels (#543)`) or prose follows it
-            // (`#### Easier cursor management` / a paragraph), as tui-rs wrote
-            // them; above a list (git-cliff's scoped `#### Parser`), it groups
-            // the entries below it.
+            // its issue (`#### Canvas labels (#543)`), or when a paragraph
+            // follows it in a section of a change type (`### Breaking changes`
+            // / `#### Easier cursor management` / a paragraph), as tui-rs
+            // wrote them; above a list (git-cliff's scoped `#### Parser`), it
+            // groups the entries below it; in a section of the project's own
+            // (nodejs-storage's `### require syntax changes` / `#### Old Code`
+            // over a code block) it is that section's prose.
             if semverLevel == nil, !name.isHidden, !name.listsPeople,
-               ChangelogWalker.namesIssue(node) || next.map({ [.paragraph, .codeBlock, .blockQuote, .other].contains($0.kind) && !datesLine($0) }) == true {
+               ChangelogWalker.namesIssue(node)
+                || (inSectionOfAType && next.map({ $0.kind == .paragraph && !datesLine($0) }) == true) {
                 addHeadedEntry(node)
             } else {
                 addProse(node)
@@ -685,6 +689,15 @@ struct ChangelogWalker {
         guard let first = list.children.first(where: { $0.kind == .item }) else { return false }
         let text = first.plainText.split(whereSeparator: \.isNewline).first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
         return ChangesetsEntry.summary(text) != text || text.lowercased().hasPrefix("updated dependencies")
+    }
+
+    /// The section being read is of one of the change types (`Breaking
+    /// changes`, `Fixed`, a name `changelog.types:` maps), not the project's own.
+    var inSectionOfAType: Bool {
+        guard let last = changelog.releases.indices.last, let index = currentSection,
+              index < changelog.releases[last].sections.count else { return false }
+        let kind = changelog.releases[last].sections[index].kind
+        return ChangeKind.known.contains(kind) || kind == ChangeKind.other || kind == ChangeKind.dependencies
     }
 
     /// A heading that names its issue or pull request, linked or not (`Canvas labels (#543)`).

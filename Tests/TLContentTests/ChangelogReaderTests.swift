@@ -430,6 +430,29 @@ struct ChangelogReaderTests {
         - Updated dependencies [ca8ff585]:
           - @x/y@1.0.0
         """, releases: ["2.0.0|changed=2,dependencies=1"]),
+        // nodejs-storage: below a section of the project's own, headings over code are its prose.
+        Case(name: "subheadings in a section of the project's own are its prose", text: """
+        ## v2.0.0
+        **This release has breaking changes**.
+        ### require syntax changes
+        The import style changed.
+        #### Old Code
+        ```js
+        require('x')();
+        ```
+        #### New Code
+        The class is exported.
+        ### Breaking Changes
+        #### Node 4 is dropped
+        It is no longer supported.
+        #### Old Code
+        ```js
+        old();
+        ```
+        ### Bug Fixes
+        - a
+        """, releases: ["v2.0.0|require-syntax-changes=0,changed=1,fixed=1"],
+             messages: ["CHANGELOG.md:3:1: warning: 'require syntax changes' is not a change type tlsite knows"]),
         // google-auth-library-nodejs: `#### BREAKING: …` over its explanation is one breaking change.
         Case(name: "a heading marked breaking is one breaking change", text: """
         ## v3.0.0

@@ -327,6 +327,7 @@ def count_file(text: str) -> Count:
     written: list[str | None] = []  # each release's date as its heading (or the line below it) writes it
 
     semver = False  # below Changesets' `### Major Changes`
+    section_known = False  # the section heading being read names a change type
     own_version = None  # the version of the release being read
     section_level = None  # the level of the section heading being read
 
@@ -378,11 +379,12 @@ def count_file(text: str) -> Count:
         if level is None or aside:
             continue
         subheading = section_level is not None and number > section_level and not is_section(text)
+        # A paragraph below a subheading makes it a change only in a section of a change type.
         if subheading and semver and entries > (marks[-1] if marks else 0):
             headed = number  # Changesets: the entry's own headings, written below it; its body
             continue
         if (PULL_REQUEST.search(text) or BREAKING_HEAD.match(text.strip())) and not is_section(text) and not PEOPLE.match(text.strip()) \
-                or subheading and following and (following[0] == "prose" or following[0] == "paragraph" and not is_date_line(following[2])):
+                or subheading and section_known and following and following[0] == "paragraph" and not is_date_line(following[2]):
             # A change written as a heading: it names its pull request, or prose follows it
             # (tui-rs's `#### Easier cursor management`); above a list it groups entries.
             entries += pending + 1
@@ -398,6 +400,7 @@ def count_file(text: str) -> Count:
         sectioned = True
         if not subheading:
             section_level = number
+            section_known = is_section(text)
             semver = named in SEMVER_SECTIONS
         # A subheading inside a list of people (pydantic's `#### \`pydantic-core\`` below `### New Contributors`) is people too.
         people = (people and subheading) or bool(PEOPLE.match(re.sub(r"^(:[\w+-]+:|[^\w])+", "", text).strip()))
@@ -428,7 +431,7 @@ SECTION_NAMES = {
     "reverts", "code refactoring", "documentation", "improved documentation", "miscellaneous chores", "misc",
     "breaking changes", "breaking change", "backwards-incompatible changes", "deprecations and removals",
     "enhancement", "polish", "internal", "dependencies", "build system", "continuous integration", "tests", "styles",
-    "packaging", "changes", "performance",
+    "packaging", "changes", "performance", "what's changed", "what\u2019s changed",
 }
 
 
