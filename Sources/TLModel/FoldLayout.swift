@@ -19,14 +19,15 @@ package struct FoldLayout: Sendable, Equatable {
     package var openTotal: Double { panels.map(\.openDuration).reduce(0, +) }
     package var closeTotal: Double { panels.map(\.closeDuration).reduce(0, +) }
 
-    /// `style` is the item's effective fold style (theme, then the item's `style:`).
-    package init(item: Item, style: FoldStyle) {
+    /// `style` is the item's effective fold style (theme, then the item's
+    /// `style:`); `rest`, the item's `restBlocks` when they are read already.
+    package init(item: Item, style: FoldStyle, rest: ArraySlice<String>? = nil) {
         let settings = item.fold ?? FoldSettings()
         let count = settings.folds ?? settings.durations?.count ?? style.folds
         let own = settings.durations.flatMap { $0.count == count ? $0 : nil }
         let opens = own ?? Array(repeating: style.openDuration / Double(count), count: count)
         let close = style.closeDuration / Double(count)
-        let groups = FoldLayout.distribute(item.restBlocks, into: count)
+        let groups = FoldLayout.distribute(rest ?? item.restBlocks, into: count)
         var panels: [Panel] = []
         var delay = 0.0
         for index in 0..<count {

@@ -78,9 +78,10 @@ package struct Item: Sendable {
         package var fold: FoldSettings?
         package var options: [PollOption] = []
         package var answer: String?
-        /// The rendered body, one string per top-level block. Kept once: the
-        /// whole body, its head and its rest are joined from it when asked for.
-        package var blocks: [String] = []
+        /// The rendered body, one string per top-level block (`Body`: in
+        /// memory, or in a whole build's `BodyStore`). Kept once: the whole
+        /// body, its head and its rest are joined from it when asked for.
+        package var body = Body()
         /// How many blocks stand before the `<!--more-->` marker (or make a
         /// folding card's face); nil when the body is not split.
         package var headBlocks: Int?
@@ -137,19 +138,38 @@ package struct Item: Sendable {
     @inlinable package var fold: FoldSettings? { get { box.fields.shown.fold } _modify { yield &fields.shown.fold } }
     @inlinable package var options: [PollOption] { get { box.fields.shown.options } _modify { yield &fields.shown.options } }
     @inlinable package var answer: String? { get { box.fields.shown.answer } _modify { yield &fields.shown.answer } }
-    @inlinable package var blocks: [String] { get { box.fields.shown.blocks } _modify { yield &fields.shown.blocks } }
+    /// The body's blocks; read from its store each time when it is stored
+    /// (`parts` reads them once).
+    @inlinable package var blocks: [String] { get { box.fields.shown.body.blocks } set { fields.shown.body = Body(newValue) } }
     @inlinable package var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
     @inlinable package var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
     @inlinable package var aliases: [Alias] { get { box.fields.aliases } _modify { yield &fields.aliases } }
 
     /// The rendered body.
-    package var html: String { blocks.joined() }
+    package var html: String { parts.html }
     /// What stands before the marker, when the body is split.
-    package var head: String? { headBlocks.map { blocks[..<min($0, blocks.count)].joined() } }
+    package var head: String? { parts.head }
     /// What follows the marker, when the body is split.
-    package var rest: String? { headBlocks.map { blocks[min($0, blocks.count)...].joined() } }
+    package var rest: String? { parts.rest }
     /// The blocks of `rest`, laid out over a folding card's folds.
-    package var restBlocks: ArraySlice<String> { blocks[min(headBlocks ?? blocks.count, blocks.count)...] }
+    package var restBlocks: ArraySlice<String> { parts.restBlocks }
+    /// The body's blocks, read once, with its parts.
+    package var parts: BodyParts { BodyParts(blocks: blocks, headBlocks: headBlocks) }
+
+    /// Moves the body into `store`, in place: every copy of this item that
+    /// shares its storage has it there too (its blocks read the same). For
+    /// a whole build, once its site is planned (`Build.keepBodiesAside`).
+    package func keepBody(in store: BodyStore) {
+        guard !box.fields.shown.body.isStored else { return }
+        box.fields.shown.body = store.keep(box.fields.shown.body)
+    }
+
+    /// Forgets where each front-matter key was written, in place (for every
+    /// copy): `location(of:)` then says the file. For a whole build once
+    /// every check that names a key has run (layout, images, plan).
+    package func forgetKeyLocations() {
+        if !box.fields.locations.isEmpty { box.fields.locations = [:] }
+    }
 
     /// Folding card when the body has a marker or `fold:` asks for one.
     package var isFoldingCard: Bool { headBlocks != nil || fold != nil }
@@ -172,6 +192,18 @@ extension Item: Equatable {
         fields.shown = other.box.fields.shown
         return fields == other.box.fields
     }
+}
+
+/// An item's body read once: its blocks, with the whole, the head and the
+/// rest joined from them.
+package struct BodyParts: Sendable {
+    package var blocks: [String]
+    package var headBlocks: Int?
+
+    package var html: String { blocks.joined() }
+    package var head: String? { headBlocks.map { blocks[..<min($0, blocks.count)].joined() } }
+    package var rest: String? { headBlocks.map { blocks[min($0, blocks.count)...].joined() } }
+    package var restBlocks: ArraySlice<String> { blocks[min(headBlocks ?? blocks.count, blocks.count)...] }
 }
 
 /// An image of an item's body, by its address as written, and where it is.

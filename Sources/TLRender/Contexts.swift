@@ -107,7 +107,9 @@ package enum ItemContext {
         let item = cell.item
         let path = Routes.item(item.slug)
         func located(_ url: String) -> String { URLScheme.isAbsolute(url) ? url : root + url }
-        let head = item.head
+        // Read once: a whole build's bodies are in a file (`BodyStore`).
+        let body = item.parts
+        let head = body.head
         var object: [MustacheKey: MustacheValue] = [
             "title": .string(item.title),
             "slug": .string(item.slug),
@@ -137,7 +139,7 @@ package enum ItemContext {
         let eager = place.isFirstScreen
         func shown(_ html: String) -> String { eager ? ResponsiveImage.eager(html) : html }
         object.merge(placed(cell, place)) { _, new in new }
-        object["content"] = .string(shown(item.html))
+        object["content"] = .string(shown(body.html))
         object["head"] = head.map { MustacheValue.string(shown($0)) } ?? .null
         let alt = item.imageAlt ?? ""
         object["image"] = imageURL.map { image(located($0), alt: alt, info: imageInfo, lazy: !place.isFirstScreen) } ?? .null
@@ -148,8 +150,8 @@ package enum ItemContext {
         } ?? .null
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         if !compact {
-            object["rest"] = item.rest.map { MustacheValue.string(shown($0)) } ?? .null
-            object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle)) : .null
+            object["rest"] = body.rest.map { MustacheValue.string(shown($0)) } ?? .null
+            object["fold"] = item.isFoldingCard ? fold(FoldLayout(item: item, style: style.foldStyle, rest: body.restBlocks)) : .null
         }
         object["cluster"] = item.people.isEmpty ? .null
             : clusters?.cluster(item.people, site: site, style: style.clusterStyle, root: root)
@@ -282,8 +284,19 @@ package enum ItemContext {
         ["index": .int(cell.index), "left": lane(cell.left, alone: place.aloneLeft), "right": lane(cell.right, alone: place.aloneRight)]
     }
 
+    /// One value for each lane type, alone or not, made once and shared
+    /// (its dictionary's storage too) by every card that shows it, and by
+    /// the card cache's outputs, which keep the lanes they read.
     private static func lane(_ type: LineType, alone: Bool) -> MustacheValue {
-        .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none), "isAlone": .bool(alone && type != .none)])
+        alone ? aloneLanes[type]! : lanes[type]!
+    }
+
+    private static let lanes = laneValues(alone: false), aloneLanes = laneValues(alone: true)
+
+    private static func laneValues(alone: Bool) -> [LineType: MustacheValue] {
+        Dictionary(uniqueKeysWithValues: LineType.allCases.map { type in
+            (type, .object(["type": .string(type.rawValue), "isDrawn": .bool(type != .none), "isAlone": .bool(alone && type != .none)]))
+        })
     }
 
 }

@@ -59,8 +59,9 @@ package struct Feed: Sendable {
             let people = item.people.map { site.people[$0] ?? TLModel.Person(id: $0, name: $0) }
             var categories = item.tags.map { Category(term: $0, scheme: base + Routes.tags) }
             if item.kind != "text" { categories.append(Category(term: item.kind, scheme: base + Routes.kinds)) }
+            let body = item.parts
             return Entry(id: base + Routes.item(item.slug), title: item.release?.fullTitle(site.catalogue) ?? item.title, date: date,
-                         externalURL: item.link.map(absolute), contentHTML: item.html, summaryHTML: item.head,
+                         externalURL: item.link.map(absolute), contentHTML: body.html, summaryHTML: body.head,
                          image: imageURL[item.slug].map { URLScheme.isAbsolute($0) ? $0 : site.config.absoluteShared(site.config.sharedRoot + $0, base: base) },
                          authors: people.map { Person(name: $0.name, url: $0.url.map(absolute), avatar: $0.image.map(absolute)) },
                          categories: categories)

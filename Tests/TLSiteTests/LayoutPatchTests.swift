@@ -68,7 +68,7 @@ struct LayoutPatchTests {
         item.headBlocks = folds ? nil : 1
     }
     static let fieldsShowOtherwiseChanges: Set<String> = [
-        "title", "hasTime", "imageAlt", "link", "style", "fold", "options", "answer", "blocks", "headBlocks",
+        "title", "hasTime", "imageAlt", "link", "style", "fold", "options", "answer", "body", "headBlocks",
     ]
 
     @Test func showOtherwiseChangesEveryFieldAnItemShows() {

@@ -52,6 +52,7 @@ package struct Build: Sendable {
         var items: ItemCache? { nil }
         var last: LastLayout? { nil }
         var selection: JobSelection { .all }
+        var keepsBodiesAside: Bool { true }
         func holds(_ target: String, from source: String) -> Bool { false }
         init(_ output: Output) { self.output = output }
         func publish() throws -> [Diagnostic] { try output.publish() }

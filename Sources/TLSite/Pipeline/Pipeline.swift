@@ -124,6 +124,10 @@ protocol Driver: AnyObject, Sendable {
     /// (an image, a file of static/), so it is not copied again: serve's
     /// output, when no change named `source` since.
     func holds(_ target: String, from source: String) -> Bool
+    /// Whether the items' bodies go to a temporary file once the site is
+    /// planned (`Build.keepAside`): a whole build's, which ends with the
+    /// render; not serve's, whose items outlive it.
+    var keepsBodiesAside: Bool { get }
     /// Ends a build that succeeded: swaps staging in, or removes what an
     /// in-place output no longer has. Returns warnings (the new site is in
     /// place, but the old one could not be removed).
@@ -176,6 +180,7 @@ extension Build {
             sites.append((site, plan))
         }
         if config.isMultilingual { Languages.link(sites.map(\.plan), original: content.originals) }
+        let bodies = driver.keepsBodiesAside ? keepAside(content, sites.map(\.layout)) : nil
         guard run(Pipeline.prepare, driver) != nil else {
             driver.output.discard()
             return nil
@@ -190,6 +195,12 @@ extension Build {
             }
             rendered = rendered.map { $0.merging(result) } ?? result
         }
+        if let problem = bodies?.failure {
+            // Pages without their bodies are not published.
+            diagnostics.report(.error(nil, problem + "; nothing was published: build again"))
+            driver.output.discard()
+            return nil
+        }
         let shared = sites.count == 1 ? sites[0].layout : SiteLayout.sharing(sites.map(\.layout))
         guard let rendered,
               run(Pipeline.copy, (layout: shared, theme: theme, driver: driver)) != nil,
@@ -200,6 +211,39 @@ extension Build {
             return nil
         }
         return StagesResult(templates: templates, content: content, layout: sites[0].layout, plan: sites[0].plan, render: rendered)
+    }
+}
+
+extension Build {
+    /// Lightens a whole build's items for the render, in place (each change
+    /// is seen by every copy of an item, which shares its storage): their
+    /// bodies go to a `BodyStore`, a temporary file read back when a card or
+    /// a page shows them, and the locations of their front-matter keys,
+    /// which only the checks of the layout, images and plan stages name,
+    /// are forgotten. Returns the store (nil when none could be made: the
+    /// bodies then stay in memory).
+    func keepAside(_ content: Content, _ layouts: [SiteLayout]) -> BodyStore? {
+        let store = BodyStore()
+        func lighten(_ item: Item) {
+            if let store { item.keepBody(in: store) }
+            item.forgetKeyLocations()
+        }
+        for item in content.items { lighten(item) }
+        for byOriginal in content.translations.values {
+            for translation in byOriginal.values { lighten(translation.item) }
+        }
+        for layout in layouts {
+            for item in layout.items { lighten(item) }
+            for cell in layout.cellBySlug.values { lighten(cell.item) }
+            for listing in layout.listings {
+                // Through the buffer: a loop over the cells would copy each one.
+                listing.cells.withUnsafeBufferPointer { cells in
+                    for index in cells.indices { lighten(cells[index].item) }
+                }
+            }
+        }
+        store?.flush()
+        return store
     }
 }
 

@@ -26,7 +26,7 @@ struct CompactForms: Sendable {
     /// rest after `<!--more-->`, where `link:` leads the title, or what a kind's
     /// own summary leaves out.
     func readMore(_ item: Item) -> Bool {
-        item.head != nil || item.link != nil
+        item.headBlocks != nil || item.link != nil
             || (!CompactForms.builtIn.contains(item.kind) && summaryByKind[item.kind] != widgetByKind[item.kind])
     }
 }

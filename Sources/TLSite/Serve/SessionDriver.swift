@@ -10,6 +10,8 @@ final class SessionDriver: Driver, @unchecked Sendable {
     let items: ItemCache?
     let last: LastLayout?
     let selection: JobSelection
+    /// The session keeps its items, and their bodies, from one update to the next.
+    var keepsBodiesAside: Bool { false }
     /// Every file of the last good output: what this build does not write
     /// again or keep is removed.
     private let lastFiles: Set<String>

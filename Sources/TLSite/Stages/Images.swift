@@ -70,8 +70,10 @@ extension Build {
             let old = item
             var changed = false
             var shown = Hasher()
-            for block in item.blocks.indices {
-                let rewritten = ResponsiveImage.rewriteImages(item.blocks[block]) { src in
+            // Read once, written back once (a stored body is read from its file).
+            var blocks = item.blocks
+            for block in blocks.indices {
+                let rewritten = ResponsiveImage.rewriteImages(blocks[block]) { src in
                     guard let path = staticPath(ofBodyImage: src, basePath: layout.config.siteBasePath) else { return nil }
                     let image = prepare(site + "/static/" + path, output: path, at: old.source)
                     shown.combine(path)
@@ -79,11 +81,12 @@ extension Build {
                     return image
                 }
                 if let rewritten {
-                    item.blocks[block] = rewritten
+                    blocks[block] = rewritten
                     changed = true
                 }
             }
             if changed {
+                item.blocks = blocks
                 edited[item.slug] = (old, item)
                 layout.bodyImages[item.slug] = shown.finalize()
             }
