@@ -183,7 +183,8 @@ final class Renderer {
         try render(template.nodes, indent: "")
         guard record.keepable else { return }
         let html = String(Substring(output.utf8[output.utf8.index(output.utf8.startIndex, offsetBy: start)...]))
-        partials.store(identity, PartialCache.Output(reads: record.reads, html: html, templates: record.templates))
+        // The reads without the room the array grew: a kept output lives long.
+        partials.store(identity, PartialCache.Output(reads: Array(record.reads[...]), html: html, templates: record.templates))
     }
 
     private func render(_ parent: Parent, indent: String) throws(MustacheError) {

@@ -133,7 +133,9 @@ extension RenderPlan {
             guard let (listingIndex, range, pageRoot) = job.cards else { continue }
             let listing = layout.listings[listingIndex]
             listing.cells.withUnsafeBufferPointer { cells in
-                for index in range {
+                // A page's first cards have an identity of their own (`listingContext`),
+                // never kept: counted here, they kept every card they showed to the end.
+                for index in range where index - range.lowerBound >= ItemContext.Place.firstScreenCells {
                     let identity = Self.cardIdentity(cells[index].item, compact: listing.compact, root: pageRoot)
                     uses[identity, default: 0] += 1
                     if uses[identity]! > 1 { shared = true }
@@ -146,8 +148,10 @@ extension RenderPlan {
                             byteBudget: Self.cardBudget, inner: clusters.html)
     }
 
-    /// The most bytes of cards kept at once.
-    static let cardBudget = 64 << 20
+    /// The most bytes of cards kept at once: what 10,000 items' shared
+    /// cards take (about 20 MB), so a larger site's kept cards stay the
+    /// same, and the cards past it are rendered on each page.
+    static let cardBudget = 32 << 20
 
     /// What a card (or a cluster) may read below its item and still be the
     /// same on every page of its depth: the site, the catalogue, the helpers
