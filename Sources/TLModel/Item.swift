@@ -164,11 +164,13 @@ package struct Item: Sendable {
         box.fields.shown.body = store.keep(box.fields.shown.body)
     }
 
-    /// Forgets where each front-matter key was written, in place (for every
-    /// copy): `location(of:)` then says the file. For a whole build once
-    /// every check that names a key has run (layout, images, plan).
-    package func forgetKeyLocations() {
-        if !box.fields.locations.isEmpty { box.fields.locations = [:] }
+    /// Forgets where each front-matter key but `keeping` was written, in
+    /// place (for every copy): `location(of:)` then says the file. For a
+    /// whole build once every check that names those keys has run.
+    package func forgetKeyLocations(keeping kept: String) {
+        let locations = box.fields.locations
+        guard locations.count > (locations[kept] == nil ? 0 : 1) else { return }
+        box.fields.locations = locations[kept].map { [kept: $0] } ?? [:]
     }
 
     /// Folding card when the body has a marker or `fold:` asks for one.

@@ -219,14 +219,15 @@ extension Build {
     /// is seen by every copy of an item, which shares its storage): their
     /// bodies go to a `BodyStore`, a temporary file read back when a card or
     /// a page shows them, and the locations of their front-matter keys,
-    /// which only the checks of the layout, images and plan stages name,
-    /// are forgotten. Returns the store (nil when none could be made: the
+    /// which only the checks of the layout, images and plan stages name
+    /// (and `publish`, the slug's), are forgotten but the slug's. Returns the store (nil when none could be made: the
     /// bodies then stay in memory).
     func keepAside(_ content: Content, _ layouts: [SiteLayout]) -> BodyStore? {
         let store = BodyStore()
         func lighten(_ item: Item) {
             if let store { item.keepBody(in: store) }
-            item.forgetKeyLocations()
+            // The moved-page warnings of `publish` name an item's `slug:` (MovedPages).
+            item.forgetKeyLocations(keeping: "slug")
         }
         for item in content.items { lighten(item) }
         for byOriginal in content.translations.values {
