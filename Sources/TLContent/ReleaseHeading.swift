@@ -36,7 +36,16 @@ struct ReleaseHeading: Equatable {
 
     init(_ text: String, language: String = "en") {
         var rest = text
-        if let found = ChangelogDate.find(in: text, language: language) {
+        if let serial = ReleaseHeading.daySerial(in: text) {
+            // embroider's `# Release 2023-01-25.0`: the day and its serial
+            // are the release's name, the day its date.
+            written = serial.date
+            date = serial.date.text
+            version = serial.version
+            versionFirst = text[..<serial.range.lowerBound].split(whereSeparator: \.isWhitespace)
+                .allSatisfy { ["version", "release", "v"].contains($0.lowercased()) }
+            rest.replaceSubrange(serial.range, with: " ")
+        } else if let found = ChangelogDate.find(in: text, language: language) {
             written = found
             date = found.text
             rest.replaceSubrange(found.range, with: " ")
@@ -66,6 +75,19 @@ struct ReleaseHeading: Equatable {
             }
         }
         isOnlyVersionAndDate = version != nil && written != nil && others == 0 && !isPattern
+    }
+
+    /// A day with a serial after it, `2023-01-25.0` (release-plan's names
+    /// before `Release (2023-01-25)`): the word, its range, and the day read.
+    static func daySerial(in text: String) -> (version: String, range: Range<String.Index>, date: ChangelogDate)? {
+        guard let range = text.range(of: #"(?<![\p{L}\p{N}.])\d{4}-\d{2}-\d{2}\.\d{1,3}(?![\p{L}\p{N}]|\.\d)"#, options: .regularExpression) else {
+            return nil
+        }
+        let word = String(text[range])
+        let day = String(word[..<word.lastIndex(of: ".")!])
+        guard var date = ChangelogDate.find(in: day), date.text == day, date.problem == nil else { return nil }
+        date.range = range.lowerBound..<text.index(range.lowerBound, offsetBy: day.count)
+        return (word, range, date)
     }
 
     /// `5.4.x`, `4.x`, `v2.x.x`, `2.0.*`: a version with a wildcard part.

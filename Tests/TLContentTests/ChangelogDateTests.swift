@@ -44,6 +44,9 @@ struct ChangelogDateTests {
         // Dots are day first, as German, Dutch or Russian write them.
         Case(heading: "1.2.0 - 01.05.2024", day: "2024-05-01", text: "01.05.2024"),
         Case(heading: "1.2.0 (2024年5月1日)", day: "2024-05-01", text: "2024年5月1日"),
+        // A day with a serial is the release's name and its date (embroider's `# Release 2023-01-25.0`).
+        Case(heading: "Release 2023-01-25.0", day: "2023-01-25", text: "2023-01-25"),
+        Case(heading: "2022-11-30.1", day: "2022-11-30", text: "2022-11-30"),
         // Not readable: kept as written.
         Case(heading: "1.2.0 - 2024-13-45", day: nil, text: "2024-13-45"),
         Case(heading: "1.2.0 - February 30, 2024", day: nil, text: "February 30, 2024"),
@@ -77,6 +80,15 @@ struct ChangelogDateTests {
     @Test(arguments: cases.filter { $0.heading.hasPrefix("1.2.0") })
     func keepsTheVersion(_ testCase: Case) {
         #expect(ReleaseHeading(testCase.heading, language: testCase.language).version == "1.2.0")
+    }
+
+    @Test func aDayWithASerialIsTheVersion() {
+        let heading = ReleaseHeading("Release 2023-01-25.0")
+        #expect(heading.version == "2023-01-25.0")
+        #expect(heading.versionFirst)
+        #expect(ReleaseHeading("2023-02-30.0").version == "2023-02-30.0")
+        #expect(ReleaseHeading("2023-02-30.0").written == nil)
+        #expect(ReleaseHeading("2024.04.01.1").version == "2024.04.01.1")
     }
 
     @Test func versionPatternsAreNoReleases() {

@@ -293,6 +293,30 @@ struct ChangelogReaderTests {
         #### Committers: 1
         - Ada ([@ada](https://x.org/ada))
         """, releases: ["v2.0.0|fixed=5,other=0"]),
+        // axios's `### Contributors to this release`: people, kept as the section's prose, no changes.
+        Case(name: "contributors to this release are no changes", text: """
+        ## [1.7.9](https://x.org/compare/v1.7.8...v1.7.9) (2024-12-04)
+        ### Reverts
+        * Revert "fix(types): a" ([c44d2f2](https://x.org/commit/c44d2f2))
+        ### Contributors to this release
+        - <img src="https://x.org/u/1.png" alt="avatar" width="18"/> [Jay](https://x.org/jay "+596/-108 (#6729 )")
+        - [Ada](https://x.org/ada "+1/-0 (#6730 )")
+        """, releases: ["1.7.9|removed=1,other=0"]),
+        // embroider's `# Release 2023-01-25.0` over `## \`@embroider/core\` 2.0.2 -> 2.1.0` package sections.
+        Case(name: "a day with a serial names a release", text: """
+        ## Release (2023-02-01)
+        #### :bug: Bug Fix
+        * a
+        # Release 2023-01-25.0
+        ## `@embroider/compat` 2.1.0 -> 2.1.1
+        - BUGFIX: b
+        - INTERNAL: c
+        # Release 2023-01-24.0
+        ## `@embroider/core` 2.0.2 -> 2.1.0
+        - BUGFIX: d
+        """, releases: ["2023-02-01|fixed=1", "2023-01-25.0|embroider-compat-2-1-0-2-1-1=2", "2023-01-24.0|embroider-core-2-0-2-2-1-0=1"],
+             messages: ["CHANGELOG.md:5:1: warning: 'embroider/compat 2.1.0 -> 2.1.1' is not a change type tlsite knows",
+                        "CHANGELOG.md:9:1: warning: 'embroider/core 2.0.2 -> 2.1.0' is not a change type tlsite knows"]),
         // A nested list that is no such group stays inside its entry: the items of a change's details, a list of packages updated.
         Case(name: "other nested lists stay inside their entry", text: """
         ## 1.0.0

@@ -82,7 +82,7 @@ TRIM = "[](){}<>:,;*_`'\"\u2013\u2014-/|"
 CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"}
 DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
                "upcoming changes", "in development"}
-PEOPLE = re.compile(r"^(committers|contributors|new contributors)[\s:\d]*$", re.IGNORECASE)
+PEOPLE = re.compile(r"^(committers|contributors|new contributors|contributors to this release)[\s:\d]*$", re.IGNORECASE)
 # How Changesets leads an entry: its commit or pull request, or `Updated dependencies`.
 CHANGESET_LEAD = re.compile(r"^(\[?`?[0-9a-f]{7,40}`?\]?[(:\s]|\[?#\d+\]?[(\s]|updated dependencies)", re.IGNORECASE)
 # A heading that is a breaking change of its own (`#### BREAKING: Migration from axios to gaxios`).
