@@ -99,14 +99,30 @@ package enum ConfigReader {
     /// `language`.
     private static func readLanguages(_ node: YAMLNode, into config: inout SiteConfig, _ reader: FieldReader) {
         var list = node
-        if case .mapping = node.value {
-            guard let fields = reader.fields(node, known: languagesKeys, in: "languages", elsewhere: topLevelKeys) else { return }
-            if let fallback = fields["fallback"].flatMap({ reader.bool($0, "fallback") }) { config.languageFallback = fallback }
-            guard let codes = fields["codes"] else {
+        var settings: [(code: String, node: YAMLNode)] = []
+        if case .mapping(let pairs) = node.value {
+            guard let codes = pairs.first(where: { $0.key.text == "codes" })?.value else {
+                _ = reader.fields(node, known: languagesKeys, in: "languages", elsewhere: topLevelKeys)
                 reader.error(node, "'languages' needs 'codes', the site's languages, its own first: 'codes: [en, fr]'")
                 return
             }
             list = codes
+            // Every other key is a language's own settings (`fr: { title: … }`), as Hugo's and Zola's `languages.fr`.
+            var written: [String] = []
+            if case .sequence(let elements) = codes.value { written = elements.compactMap(\.text) }
+            var ownKeys: [String] = []
+            for pair in pairs {
+                guard let key = pair.key.text, !languagesKeys.contains(key) else { continue }
+                if written.contains(key) {
+                    ownKeys.append(key)
+                    settings.append((key, pair.value))
+                } else if isLanguageTag(key), languageProblem(key) == nil {
+                    ownKeys.append(key)
+                    reader.error(pair.key, "'\(key)' is not one of 'languages.codes' (\(written.joined(separator: ", "))): add it there, or remove its settings")
+                }
+            }
+            guard let fields = reader.fields(node, known: languagesKeys + ownKeys, in: "languages", elsewhere: topLevelKeys) else { return }
+            if let fallback = fields["fallback"].flatMap({ reader.bool($0, "fallback") }) { config.languageFallback = fallback }
         }
         guard let elements = reader.list(list, "languages") else { return }
         if elements.isEmpty {
@@ -127,7 +143,22 @@ package enum ConfigReader {
         guard let first = codes.first else { return }
         config.languages = codes
         config.language = first
+        for (code, node) in settings where codes.contains(code) {
+            guard let fields = reader.fields(node, known: languageKeys, in: "languages.\(code)", elsewhere: topLevelKeys) else { continue }
+            var own = SiteConfig.LanguageSettings()
+            if let title = fields["title"] {
+                own.title = reader.string(title, "title")
+                if own.title?.allSatisfy(\.isWhitespace) == true, case .string? = title.scalar {
+                    reader.error(title, "'title' is empty; leave it out to use the site's title in '\(code)'")
+                }
+            }
+            if let description = fields["description"] { own.description = reader.string(description, "description") }
+            config.languageSettings[code] = own
+        }
     }
+
+    /// What a language of `languages:` may set for its own pages.
+    static let languageKeys = ["title", "description"]
 
     /// Why `code` cannot be one of `languages:` (each names a folder of
     /// the site), or nil: a tag of a language ISO 639 knows.

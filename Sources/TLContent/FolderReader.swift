@@ -22,7 +22,12 @@ package enum FolderReader {
         Folder(path: path, source: SourceLocation(path: "content/" + path), title: String(path.split(separator: "/").last ?? ""))
     }
 
-    package static func read(_ bytes: [UInt8], path: String, folder: String, markdown: MarkdownOptions) -> Result {
+    /// `inherited`: the front matter of the folder's `_index.md`, for its
+    /// translation (`_index.fr.md`), which gives only what it changes; a
+    /// translation's own `cascade:` is an error, since the original's
+    /// cascades to the items of every language.
+    package static func read(_ bytes: [UInt8], path: String, folder: String, markdown: MarkdownOptions,
+                             inherited: [YAMLPair]? = nil) -> Result {
         var result = Result(folder: implicit(path: folder), cascade: [], diagnostics: [])
         result.folder.source = SourceLocation(path: path)
         let split: FrontMatterSplit
@@ -40,11 +45,24 @@ package enum FolderReader {
         var options = markdown
         options.idPrefix = "folder-"
         result.folder.html = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: options).html }
-        guard let yaml = split.yaml else { return result }
-        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: yaml)
-        guard let root = reader.parse(), let fields = reader.fields(root, known: keys, in: "a folder's front matter") else {
-            result.diagnostics = reader.diagnostics
-            return result
+        guard split.yaml != nil || inherited != nil else { return result }
+        let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: split.yaml ?? "")
+        var fields: [String: YAMLNode] = [:]
+        if split.yaml != nil {
+            guard let root = reader.parse(), let own = reader.fields(root, known: keys, in: "a folder's front matter") else {
+                result.diagnostics = reader.diagnostics
+                return result
+            }
+            fields = own
+        }
+        if let inherited {
+            if let node = fields["cascade"] {
+                reader.error(node, "a translation of a folder cannot have its own 'cascade': its _index.md's cascades to the items of every language")
+            }
+            fields["cascade"] = nil
+            for pair in inherited where fields[pair.key.text ?? ""] == nil && keys.contains(pair.key.text ?? "") && pair.key.text != "cascade" {
+                fields[pair.key.text ?? ""] = pair.value
+            }
         }
         var folder = result.folder
         if let node = fields["title"], let title = reader.string(node, "title") { folder.title = title }

@@ -79,11 +79,13 @@ package enum Translations {
         return (originals, translations, problems)
     }
 
-    /// The top-level keys of an item file's front matter, which its
-    /// translations take where they do not set their own (its date, lanes,
-    /// image, slug...), located in that file; empty when the file has none
-    /// that parses. `aliases:` is not among them: the old addresses are the
-    /// original's page's, and a translation's page has only those it gives.
+    /// The top-level keys of an item file's (or a folder's `_index.md`)
+    /// front matter, which its translations take where they do not set
+    /// their own (its date, lanes, image, slug...), located in that file
+    /// (`path`), so that a mistake in one is reported where it is written;
+    /// empty when the file has none that parses. `aliases:` is not among
+    /// them: the old addresses are the original's page's, and a
+    /// translation's page has only those it gives.
     package static func frontMatter(_ bytes: [UInt8], path: String) -> [YAMLPair] {
         guard let text = try? UserFile.decode(bytes, path: path), let split = try? FrontMatter.split(text, path: path),
               let yaml = split.yaml, let root = try? YAML.parse(yaml), case .mapping(let pairs) = root.value else { return [] }

@@ -85,6 +85,10 @@ package struct Item: Sendable {
         /// How many blocks stand before the `<!--more-->` marker (or make a
         /// folding card's face); nil when the body is not split.
         package var headBlocks: Int?
+        /// The language of the item's words when it is not its page's: an
+        /// item of the site's first language shown on another's pages
+        /// (`languages.fallback`); nil otherwise.
+        package var language: String?
     }
 
     // Inlinable, with the box's exclusivity checks off (a shared box is
@@ -142,6 +146,7 @@ package struct Item: Sendable {
     /// (`parts` reads them once).
     @inlinable package var blocks: [String] { get { box.fields.shown.body.blocks } set { fields.shown.body = Body(newValue) } }
     @inlinable package var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
+    @inlinable package var language: String? { get { box.fields.shown.language } _modify { yield &fields.shown.language } }
     @inlinable package var release: Release? { get { box.fields.release } _modify { yield &fields.release } }
     @inlinable package var aliases: [Alias] { get { box.fields.aliases } _modify { yield &fields.aliases } }
 

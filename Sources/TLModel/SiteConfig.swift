@@ -74,16 +74,37 @@ package struct SiteConfig: Sendable {
     package var siteBasePath: String { String(basePath.dropLast(languagePath.utf8.count)) }
 
     /// The configuration the pages of `code` (one of `languages`) are made
-    /// with: its language, and for all but the first its folder `/CODE/`.
+    /// with: its language, its own title and description
+    /// (`languages: { fr: { title: … } }`), and for all but the first its
+    /// folder `/CODE/`. Made from the site's configuration, not another
+    /// language's.
     package func inLanguage(_ code: String) -> SiteConfig {
-        guard code != language || !languagePath.isEmpty else { return self }
         var config = self
-        config.language = code
-        config.languagePath = code == languages.first ? "" : encodePathSegment(code) + "/"
-        config.basePath = siteBasePath + config.languagePath
-        config.baseURL = siteBaseURL.map { $0 + config.languagePath }
+        if code != language || !languagePath.isEmpty {
+            config.language = code
+            config.languagePath = code == languages.first ? "" : encodePathSegment(code) + "/"
+            config.basePath = siteBasePath + config.languagePath
+            config.baseURL = siteBaseURL.map { $0 + config.languagePath }
+        }
+        if let own = languageSettings[code] {
+            if let title = own.title { config.title = title }
+            if let description = own.description { config.description = description }
+        }
         return config
     }
+
+    /// What one language of `languages:` sets for its own pages instead of
+    /// the site's top-level keys.
+    package struct LanguageSettings: Sendable, Equatable {
+        package var title: String?
+        package var description: String?
+        package init(title: String? = nil, description: String? = nil) {
+            self.title = title
+            self.description = description
+        }
+    }
+    /// `languages: { codes: […], fr: { title: …, description: … } }`, by code.
+    package var languageSettings: [String: LanguageSettings] = [:]
 
     /// An absolute address of a shared file (`../star.svg` from a
     /// language's pages), for feeds.

@@ -134,6 +134,12 @@ package enum ItemContext {
             "hasPeople": .bool(!item.people.isEmpty),
             "date": item.date.map { dates.value($0, hasTime: item.hasTime) } ?? .null,
             "link": item.link.map { .string(located($0)) } ?? .null,
+            // An item in another language than its page's (`languages.fallback`): its `lang`, and its `dir` when that differs.
+            "language": item.language.map(MustacheValue.string) ?? .null,
+            "direction": item.language.flatMap { language in
+                let isRightToLeft = site.config.direction.isRightToLeft(language: language)
+                return isRightToLeft == site.config.isRightToLeft ? nil : .string(isRightToLeft ? "rtl" : "ltr")
+            } ?? .null,
         ]
         // Body images are lazy (`ResponsiveImage.rewriteImages`) but on the first screen.
         let eager = place.isFirstScreen

@@ -3,9 +3,14 @@ switcher of the golden fixture `languages` (en at the root, fr and ar under
 /fr/ and /ar/) is reached and followed by keyboard, leads to the same page
 in the other language (a translated slug too), marks the current language,
 passes axe in light and dark, left to right and right to left, fits a
-390 px phone, and is valid HTML; the Arabic pages mirror, the English stay."""
+390 px phone, and is valid HTML; the Arabic pages mirror, the English stay.
+Each language shows its own site title (languages.fr.title) and its folder's
+translation (_index.fr.md); with languages.fallback, a page shown in English
+on the French and Arabic sites says so (lang, and dir on the Arabic)."""
 
 from __future__ import annotations
+
+import shutil
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -27,6 +32,16 @@ def languages_site(tlsite_bin, tmp_path_factory):
 @pytest.fixture(scope="module")
 def url(serve, languages_site):
     return serve(languages_site)
+
+
+@pytest.fixture(scope="module")
+def fallback_url(tlsite_bin, serve, tmp_path_factory):
+    """The fixture with languages.fallback: true: bus/, untranslated, is on every language's pages."""
+    site = tmp_path_factory.mktemp("languages-fallback") / "site"
+    shutil.copytree(FIXTURE, site)
+    config = site / "tlsite.yml"
+    config.write_text(config.read_text().replace("  codes: [en, fr, ar]\n", "  codes: [en, fr, ar]\n  fallback: true\n"))
+    return serve(_run_build(tlsite_bin, site, site.parent / "public"))
 
 
 def switcher(driver):
@@ -119,3 +134,58 @@ def test_the_pages_are_valid_html(languages_site):
     code, messages, output = run_validator(languages_site)
     errors = [m for m in messages if m["kind"] in ("error", "fatal error")]
     assert not errors, _report(errors, languages_site)
+
+
+@pytest.mark.parametrize("page,title", [
+    ("wake-up/", "A day at school"),
+    ("fr/wake-up/", "Une journée à l'école"),
+    ("ar/wake-up/", "يوم في المدرسة"),
+])
+def test_each_language_shows_its_own_site_title(driver, url, page, title):
+    driver.get(url + page)
+    assert driver.find_element(By.CSS_SELECTOR, ".tl-site-title").text == title
+    assert driver.title.endswith(" · " + title), driver.title
+
+
+def test_a_folder_shows_its_translation(driver, url, shots_dir):
+    driver.get(url + "fr/school/")
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "L'école"
+    assert "Ce qui se passe à l'école." in driver.find_element(By.CSS_SELECTOR, ".tl-intro").text
+    driver.save_screenshot(str(shots_dir / "languages-fr-school.png"))
+    driver.get(url + "school/")
+    assert driver.find_element(By.CSS_SELECTOR, "h1").text == "School"
+
+
+@pytest.mark.parametrize("page,direction", [("fr/bus/", None), ("ar/bus/", "ltr")])
+def test_a_fallback_page_says_it_is_in_english(driver, fallback_url, page, direction, shots_dir):
+    driver.get(fallback_url + page)
+    heading = driver.find_element(By.CSS_SELECTOR, "h1")
+    article = driver.find_element(By.CSS_SELECTOR, "article.tl-bubble")
+    body = article.find_element(By.CSS_SELECTOR, ".tl-bubble-body")
+    assert heading.get_attribute("lang") == "en" and article.get_attribute("lang") == "en"
+    for element in (heading, body):
+        assert (element.get_attribute("dir") or None) == direction
+    # What the reader sees: the English text runs left to right on the Arabic page too...
+    for element in (heading, body):
+        assert driver.execute_script("return getComputedStyle(arguments[0]).direction", element) == "ltr"
+    page_direction = "rtl" if direction else "ltr"
+    assert driver.execute_script("return getComputedStyle(document.body).direction") == page_direction
+    # ...while the bubble keeps the page's direction, so its arrow still points at its lane's spot.
+    assert driver.execute_script("return getComputedStyle(arguments[0]).direction", article) == page_direction
+    arrow = driver.execute_script(
+        "const s = getComputedStyle(arguments[0], '::before');"
+        "return parseFloat(s.left) / arguments[0].getBoundingClientRect().width", article)
+    # Tom's lane (left) stands on the right of an Arabic page: the arrow is on the bubble's right edge there, on its left on the French.
+    assert (arrow > 0.5) == bool(direction), arrow
+    driver.save_screenshot(str(shots_dir / f"languages-fallback-{page.strip('/').replace('/', '-')}.png"))
+    # Its list says it too: the English item's cell on the French home page.
+    driver.get(fallback_url + page.split("/")[0] + "/")
+    cell = driver.find_element(By.CSS_SELECTOR, "#bus article")
+    assert cell.get_attribute("lang") == "en"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"], indirect=True)
+@pytest.mark.parametrize("page", ["fr/bus/", "ar/bus/", "ar/", "fr/school/"])
+def test_axe_finds_nothing_on_fallback_pages(scheme, fallback_url, page):
+    results = scan(scheme, fallback_url + page)
+    assert not results["violations"], describe(results["violations"])

@@ -165,7 +165,7 @@ extension Build {
         let last = config.isMultilingual ? nil : driver.last
         var sites: [(layout: SiteLayout, plan: RenderPlan)] = []
         for code in config.siteLanguages {
-            let own = code == config.language ? config : config.inLanguage(code)
+            let own = config.inLanguage(code)
             // The other languages' messages are the first's, mostly: each is said once.
             let languageRun = code == config.language ? run : StageRunner(build: self, diagnostics: Diagnostics(reportingOnce: diagnostics))
             guard let catalogue = code == config.language ? catalogue : languageRun(Pipeline.catalogue, (config: own, theme: theme)),

@@ -27,6 +27,9 @@ extension Build {
         /// A site in several languages: each item's translations, by
         /// language and by the original's file (its `source.path`).
         var translations: [String: [String: Translation]] = [:]
+        /// A site in several languages: each folder's translation
+        /// (`_index.fr.md`), by language and folder path.
+        var folderTranslations: [String: [String: Folder]] = [:]
 
         /// Every item file read (`source.path`), published or not: the
         /// originals and their translations.
@@ -65,9 +68,11 @@ extension Build {
                     content.items.append(translation.item)
                     if !versions.isEmpty { content.versions[translation.item.slug] = translation.version }
                 } else if fallback {
-                    // Shown in place of a translation, it has no old addresses in this language.
+                    // Shown in place of a translation: in its own language, which its page and cell say (`lang`),
+                    // and with no old addresses in this language.
                     var standIn = original
                     if !standIn.aliases.isEmpty { standIn.aliases = [] }
+                    standIn.language = first
                     content.items.append(standIn)
                     if let version = versions[original.slug] { content.versions[original.slug] = version }
                 }
@@ -76,7 +81,8 @@ extension Build {
             let shown = Set(content.items.flatMap { item in
                 item.folder.split(separator: "/").indices.map { item.folder.split(separator: "/")[...$0].joined(separator: "/") }
             })
-            content.folders = folders.filter { shown.contains($0.path) }
+            let translatedFolders = folderTranslations[language] ?? [:]
+            content.folders = folders.filter { shown.contains($0.path) }.map { translatedFolders[$0.path] ?? $0 }
             return content
         }
     }
@@ -178,6 +184,8 @@ extension Build {
             folders.append(folder)
         }
 
+        let folderTranslations = config.isMultilingual ? readFolderTranslations(listing, config: config, diagnostics) : [:]
+
         var translationFiles: [Translations.File] = []
         var originals = listing.files
         if config.isMultilingual {
@@ -210,17 +218,54 @@ extension Build {
         if !listingKept { cache?.keepOnly(Set(files.map(\.0) + translationFiles.map(\.path))) }
         cache?.remember(cascades: cascades)
         var result = Content(items: [], folders: folders, people: people, cascades: cascades)
+        result.folderTranslations = folderTranslations
         result.items.reserveCapacity(files.count)
+        // A mistake in a folder's cascade is found in each item below it, and one a translation takes from its
+        // original in both: each is reported once, where it is written (the `_index.md`, the original).
+        var reported: Set<Diagnostic> = []
         for case let reading? in readings {
-            if !reading.problems.isEmpty { diagnostics.report(reading.problems) }
+            if !reading.problems.isEmpty {
+                let problems = reading.problems.filter { reported.insert($0).inserted }
+                if !problems.isEmpty { diagnostics.report(problems) }
+            }
             guard let item = reading.item else { continue }
             result.items.append(item)
             if cache != nil { result.versions[item.slug] = reading.version }
         }
         for (file, reading) in zip(translationFiles, translations) {
-            if !reading.problems.isEmpty { diagnostics.report(reading.problems) }
+            let problems = reading.problems.filter { reported.insert($0).inserted }
+            if !problems.isEmpty { diagnostics.report(problems) }
             guard let item = reading.item else { continue }
             result.translations[file.language, default: [:]][relative(file.original)] = Content.Translation(item: item, version: reading.version)
+        }
+        return result
+    }
+
+    /// Reads each folder's translations (`_index.fr.md` beside its
+    /// `_index.md`), by language and folder: its title and body, and what
+    /// it does not give its original's. Reports, as for items, a
+    /// translation without an original and one into a language
+    /// `languages:` does not list.
+    private func readFolderTranslations(_ listing: ContentListing, config: SiteConfig, _ diagnostics: Diagnostics) -> [String: [String: Folder]] {
+        guard !listing.indexTranslations.isEmpty else { return [:] }
+        let content = site + "/content"
+        let originals = listing.indexFiles.map { (content + "/" + $0 + "/_index.md", $0) }
+        let split = Translations.split(listing.indexTranslations + originals, languages: config.languages, display: relative)
+        diagnostics.report(split.problems)
+        var result: [String: [String: Folder]] = [:]
+        for file in split.translations {
+            let inherited = (try? io.readUserFile(file.original, display: relative(file.original)))
+                .map { Translations.frontMatter($0, path: relative(file.original)) } ?? []
+            let bytes: [UInt8]
+            do { bytes = try io.readUserFile(file.path, display: relative(file.path)) } catch {
+                diagnostics.report(error)
+                continue
+            }
+            let read = FolderReader.read(bytes, path: relative(file.path), folder: file.folder, markdown: config.markdown, inherited: inherited)
+            // The original's mistakes are reported where it is read.
+            let originalPath = relative(file.original)
+            diagnostics.report(read.diagnostics.filter { $0.location?.path != originalPath })
+            result[file.language, default: [:]][file.folder] = read.folder
         }
         return result
     }
@@ -288,6 +333,9 @@ extension Build {
         var folders: [String] = []
         /// Folders that have an `_index.md`.
         var indexFiles: Set<String> = []
+        /// (absolute path, folder) of each `_index.CODE.md`, which a site
+        /// in several languages reads as a translation of its folder's `_index.md`.
+        var indexTranslations: [(String, String)] = []
         /// What listing reported (unreadable entries, links that lead out).
         var messages: [Diagnostic] = []
     }
@@ -324,6 +372,8 @@ extension Build {
                 } else {
                     listing.indexFiles.insert(folder)
                 }
+            case .file where entry.name.hasPrefix("_index.") && entry.name.hasSuffix(".md") && !folder.isEmpty:
+                listing.indexTranslations.append((full, folder))
             case .file where entry.name.hasSuffix(".md") && !entry.name.hasPrefix("_"):
                 listing.files.append((full, folder))
             default:
