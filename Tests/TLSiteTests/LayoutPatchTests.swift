@@ -66,9 +66,10 @@ struct LayoutPatchTests {
         let folds = item.isFoldingCard
         item.fold = folds ? nil : FoldSettings()
         item.headBlocks = folds ? nil : 1
+        item.language = item.language == nil ? "de" : nil
     }
     static let fieldsShowOtherwiseChanges: Set<String> = [
-        "title", "hasTime", "imageAlt", "link", "style", "fold", "options", "answer", "body", "headBlocks",
+        "title", "hasTime", "imageAlt", "link", "style", "fold", "options", "answer", "body", "headBlocks", "language",
     ]
 
     @Test func showOtherwiseChangesEveryFieldAnItemShows() {

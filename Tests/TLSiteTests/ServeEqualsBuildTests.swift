@@ -54,6 +54,46 @@ struct ServeEqualsBuildTests {
     }
 }
 
+extension ServeEqualsBuildTests {
+    /// The same property over edits of a site in two languages that the
+    /// random ones do not make: a language's own title, a folder's
+    /// translation (`_index.fr.md`) added, edited, left without its
+    /// original and removed.
+    @Test func folderTranslationsKeepServeEqualToBuild() {
+        var files = EditedSite(seed: 0).files
+        let root = EditedSite.root
+        files[root + "/tlsite.yml"] = "title: T\nbaseURL: https://example.org/\nlanguages: { codes: [en, fr], fr: { title: Titre } }\n"
+        files[root + "/content/notes/c.fr.md"] = "---\ntitle: Cé\n---\nEn français.\n"
+        let (io, store) = FileIO.memory(files)
+        let session = Session(EditedSite.options, io: io)
+        #expect(session.buildAll().succeeded)
+        let edits: [(String, String?)] = [
+            ("/content/notes/_index.fr.md", "---\ntitle: Les notes\n---\nÀ propos.\n"),
+            ("/content/notes/_index.fr.md", "Sans titre, le corps seul.\n"),
+            ("/content/notes/_index.md", "---\ntitle: Notes\ntintColor: systemPink\n---\nThe notes.\n"),
+            ("/tlsite.yml", "title: T\nbaseURL: https://example.org/\nlanguages: { codes: [en, fr], fr: { title: Autre, description: D } }\n"),
+            ("/content/notes/_index.md", nil),
+            ("/content/notes/_index.md", "---\ntitle: Back\n---\n"),
+            ("/content/notes/_index.fr.md", nil),
+        ]
+        for (step, (path, text)) in edits.enumerated() {
+            files[root + path] = text
+            store.put(root + path, text)
+            let report = session.update([root + path])
+            let clean = EditedSite.cleanBuild(files)
+            #expect(report.diagnostics.map(\.description) == clean.report.diagnostics.map(\.description), "step \(step + 1)")
+            #expect(report.succeeded == clean.report.succeeded, "step \(step + 1)")
+            // Only the translation left without its original (step 5) fails.
+            #expect(clean.report.succeeded == (step != 4), "step \(step + 1): \(clean.report.diagnostics)")
+            if clean.report.succeeded {
+                let output = EditedSite.output(store)
+                let differing = Set(output.keys).symmetricDifference(clean.output.keys).union(output.keys.filter { clean.output[$0] != output[$0] })
+                #expect(differing.isEmpty, "step \(step + 1): \(differing.sorted())")
+            }
+        }
+    }
+}
+
 /// A small site, and the random edits made to it.
 struct EditedSite {
     static let root = "/site"
