@@ -106,6 +106,10 @@ struct ChangelogWalker {
     var sectionLevel: Int?
     /// The shallowest level of the section headings of the release being read.
     var releaseSectionLevel: Int?
+    /// The package a heading names over angular's table of commits (`### core`).
+    var tableScope: String?
+    /// The line of the last block read that has one (a table GitHub's extensions made has none).
+    var lastBlockLine = 0
 
     /// The site's language, whose month names dates may use.
     let language: String
@@ -219,6 +223,7 @@ struct ChangelogWalker {
 
     /// One block inside the releases.
     mutating func dispatch(_ block: MarkdownNode) {
+        if block.line > 0 { lastBlockLine = block.line }
         // The next Changesets entry ends the body of the one before it.
         if semverLevel != nil, block.kind == .list, ChangelogWalker.startsChangesetsEntry(block) { headedEntry = nil }
         if isReleaseHeading(block) {
@@ -238,6 +243,8 @@ struct ChangelogWalker {
             openSection(SectionName(ChangeKind.title(kind)), at: block, level: currentLevel + 1)
         } else if block.kind == .list {
             addEntries(block)
+        } else if commitTable(block) != nil {
+            addTableEntries(block)  // angular's `| Commit | Type | Description |`
         } else if !datesRelease(block) {
             addProse(block)
         }
@@ -309,6 +316,7 @@ struct ChangelogWalker {
 
     func isReleaseHeading(_ block: MarkdownNode) -> Bool {
         if releaseLines { return isReleaseLine(block) }
+        if block.kind == .paragraph { return continuesAsReleaseLines(block) }
         guard block.kind == .heading, block.line != titleHeading else { return false }
         let heading = ReleaseHeading(block.plainText, language: language)
         // `## master` above the first release, not a `# Next` title above the releases.
@@ -326,6 +334,16 @@ struct ChangelogWalker {
             return heading.versionFirst || heading.date != nil
         }
         return block.headingLevel <= releaseLevel || (heading.version != nil && (heading.versionFirst || heading.date != nil))
+    }
+
+    /// A release line below the last release heading (espree: release-please's
+    /// `## [9.5.2](…) (2023-05-05)` above, its older `v9.5.1 - March 28, 2023`
+    /// paragraphs below): a release of its own, unless it names the version
+    /// of the release it stands in (`Version 1.2.0 - 2024-05-01` below `## 1.2.0`).
+    func continuesAsReleaseLines(_ block: MarkdownNode) -> Bool {
+        guard block.line > lastReleaseLine, let current = changelog.releases.last, isReleaseLine(block),
+              let version = ReleaseHeading(block.plainText, language: language).version else { return false }
+        return current.version.map { !ChangelogWalker.sameVersion(version, $0) } ?? true
     }
 
     /// A heading inside a release that names none.
@@ -379,6 +397,13 @@ struct ChangelogWalker {
         }
         let name = SectionName(text, types: types)
         let package = SectionName.subPackage(text)
+        if let next, commitTable(next) != nil {
+            // angular's `### core` over its table of commits: the package of the rows, which carry their types.
+            demoteIntroduction()
+            semverLevel = nil
+            tableScope = name.kind == nil && !name.isHidden ? text : nil
+            return
+        }
         // A change written as a heading: it links its pull request, or it is
         // marked breaking (google-auth-library's `#### BREAKING: Migration from
         // \`axios\` to \`gaxios\`` over its explanation).
@@ -541,8 +566,18 @@ struct ChangelogWalker {
 
     // MARK: Content
 
-    mutating func addEntries(_ list: MarkdownNode) {
+    mutating func addEntries(_ list: MarkdownNode, from first: Int = 0) {
         guard !changelog.releases.isEmpty else { return }
+        if first == 0, let item = list.children.first, item.kind == .item, let line = item.children.first, datesRelease(line, lead: true) {
+            // moment's `* Release Dec 27, 2023` first in a release that gives
+            // no date: the release's date; the changes nested in it, and the
+            // items after it, are the entries.
+            for nested in item.children.dropFirst() {
+                if nested.kind == .list { addEntries(nested) } else { addProse(nested) }
+            }
+            if list.children.count > 1 { addEntries(list, from: 1) }
+            return
+        }
         if ChangelogWalker.listsOnlyCompareLinks(list) {
             addProse(list)  // `- [\`ember new\` diff](…/compare/v6.3.0...v6.4.0)`: links, not changes
             return
@@ -575,7 +610,7 @@ struct ChangelogWalker {
         }
         let sectionBreaks = changelog.releases[index].sections[sectionIndex].isBreaking
         var entries: [ChangeEntry] = []
-        for item in list.children where item.kind == .item {
+        for item in list.children.dropFirst(first) where item.kind == .item {
             guard let (packages, changes) = ChangelogWalker.packageGroup(item) else {
                 entries.append(ChangeEntry(html: item.children.map(\.html).joined(),
                                            isBreaking: sectionBreaks || ChangelogWalker.marksBreaking(item.plainText) || ChangelogWalker.startsBoldBreaking(item),
@@ -642,13 +677,19 @@ struct ChangelogWalker {
 
     /// A paragraph that is only a date (`*2026-08-11*`), right below a
     /// heading that gives none, as pip-tools' towncrier template writes it:
-    /// the release's date, not its notes.
-    mutating func datesRelease(_ block: MarkdownNode) -> Bool {
+    /// the release's date, not its notes. With `lead`, the first line of
+    /// the release's first list, which may say so (`Release Dec 27, 2023`,
+    /// `Released on 2024-05-01`).
+    mutating func datesRelease(_ block: MarkdownNode, lead: Bool = false) -> Bool {
         guard block.kind == .paragraph, let last = changelog.releases.indices.last else { return false }
         let release = changelog.releases[last]
         guard release.date == nil, release.dateText == nil, !release.isUnreleased, release.notes.isEmpty, release.sections.isEmpty,
               block.children.allSatisfy({ [.text, .emphasis, .strong].contains($0.kind) }) else { return false }
-        let text = block.plainText.trimmingCharacters(in: .whitespaces)
+        var text = block.plainText.trimmingCharacters(in: .whitespaces)
+        if lead {
+            guard let said = text.range(of: #"^(released?|release date)(:| on)? "#, options: [.regularExpression, .caseInsensitive]) else { return false }
+            text = String(text[said.upperBound...]).trimmingCharacters(in: .whitespaces)
+        }
         let heading = ReleaseHeading(text, language: language)
         guard heading.version == nil, let written = heading.written, text.hasPrefix(written.text),
               ChangelogWalker.isTimeOfDay(text.dropFirst(written.text.count)) else { return false }

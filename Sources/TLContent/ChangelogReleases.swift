@@ -25,6 +25,7 @@ extension ChangelogWalker {
         sectionIndex = [:]
         sectionAnchors = []
         peopleSections = []
+        tableScope = nil
         var title = heading.version ?? (heading.isUnreleased ? "Unreleased" : heading.date ?? text)
         if title.isEmpty { title = "Release" }
         if !heading.isRelease {

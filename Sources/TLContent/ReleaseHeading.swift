@@ -106,6 +106,8 @@ struct ReleaseHeading: Equatable {
         if scalars.first == "v" || scalars.first == "V" { scalars = scalars.dropFirst() }
         guard let head = scalars.first, head.isASCII, head.isNumber else { return false }
         guard scalars.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-+_".contains($0)) }) else { return false }
+        // `0.49+` ("0.49 and later", moment's `## Fix React Native 0.49+ crash`) is no version.
+        guard let last = scalars.last, last.isLetter || last.isNumber else { return false }
         return scalars.contains(".") || (first && scalars.allSatisfy(\.isNumber))
     }
 }

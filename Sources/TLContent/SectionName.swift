@@ -41,7 +41,7 @@ struct SectionName: Equatable {
         "security": ["security", "security fixes", "sec"],
         ChangeKind.other: ["other", "others", "documentation", "docs", "improved documentation", "miscellaneous",
                            "misc", "miscellaneous chores", "chores", "chore", "build system", "build", "continuous integration",
-                           "ci", "tests", "testing", "styles", "styling", "style", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors", "contributors to this release",
+                           "ci", "tests", "testing", "styles", "styling", "style", "miscellaneous tasks", "internal", "committers", "contributors", "new contributors", "contributors to this release", "special thanks",
                            // towncrier's and release-please's (Python) names: synapse, python-bigquery
                            "internal changes", "internals", "other changes", "internal / testing changes",
                            "testing and internal changes", "updates to the docker image", "packaging",
@@ -83,8 +83,9 @@ struct SectionName: Equatable {
         kind = SectionName.kindOfName[key]
         isBreaking = SectionName.breaking.contains(key)
         // git-cliff's GitHub template: `## New Contributors ❤️`, a list of
-        // first contributions; axios's `### Contributors to this release`.
-        listsPeople = ["committers", "contributors", "new contributors", "contributors to this release"].contains(key)
+        // first contributions; axios's `### Contributors to this release`;
+        // angular's `## Special Thanks` over the names of a release's authors.
+        listsPeople = ["committers", "contributors", "new contributors", "contributors to this release", "special thanks"].contains(key)
         if ["patch changes", "minor changes", "major changes"].contains(key) { semverLevel = String(key.prefix(5)) }
         if let kind, ChangeKind.known.contains(key) { self.label = ChangeKind.title(kind) }
         switch types.target(label.lowercased()) {

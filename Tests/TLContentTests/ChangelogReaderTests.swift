@@ -317,6 +317,83 @@ struct ChangelogReaderTests {
         """, releases: ["2023-02-01|fixed=1", "2023-01-25.0|embroider-compat-2-1-0-2-1-1=2", "2023-01-24.0|embroider-core-2-0-2-2-1-0=1"],
              messages: ["CHANGELOG.md:5:1: warning: 'embroider/compat 2.1.0 -> 2.1.1' is not a change type tlsite knows",
                         "CHANGELOG.md:9:1: warning: 'embroider/core 2.0.2 -> 2.1.0' is not a change type tlsite knows"]),
+        // espree: release-please's headings above, the older release lines below the last one.
+        Case(name: "release lines below the last release heading are releases", text: """
+        ## [9.5.2](https://x.org/compare/v9.5.1...v9.5.2) (2023-05-05)
+        ### Chores
+        * set up release-please
+
+        v9.5.1 - March 28, 2023
+
+        * [`91d48e9`](https://x.org/commit/91d48e9) chore: a (#568) (Ada)
+        * [`37f6b17`](https://x.org/commit/37f6b17) fix: b (#567) (Ada)
+
+        v9.5.0 - March 10, 2023
+
+        * [`4368788`](https://x.org/commit/4368788) feat: c (#562) (Ada)
+        """, releases: ["9.5.2|other=1", "v9.5.1|other=2", "v9.5.0|other=1"]),
+        Case(name: "a release line naming its own release is its notes", text: """
+        ## 2.0.0
+        * a
+        ## 1.0.0
+        Version 1.0.0 - 2020-01-01
+
+        * b
+        """, releases: ["2.0.0|other=1", "1.0.0|other=1"]),
+        // moment: `* Release Dec 27, 2023` first in a release's first list is its date.
+        Case(name: "a first item saying the release's date is no entry", text: """
+        ### 2.30.1
+        * Release Dec 27, 2023
+        * Revert a
+        ### 2.30.0 [Full changelog](https://x.org/gist)
+        * Release Dec 26, 2023
+        ### 2.29.4
+        * Release Jul 6, 2022
+          * [#6015](https://x.org/pull/6015) [bugfix] Fix b
+          * [#6016](https://x.org/pull/6016) [bugfix] Fix c
+        ### 2.29.3
+        - Released on 2022-04-17
+
+        * d
+        ### 2.0.0
+        * Added e, released on time
+        """, releases: ["2.30.1|other=1", "2.30.0|", "2.29.4|other=2", "2.29.3|other=1", "2.0.0 undated|other=1"]),
+        // A version and a `+` (`0.49+`, "0.49 and later") is none: `## Fix React Native 0.49+ crash` is no release.
+        Case(name: "a version and a plus names no release", text: """
+        ### 2.19.0
+        * Release Oct 10, 2017
+        ## Fix React Native 0.49+ crash
+        * a
+        ### 2.18.1
+        * b
+        """, releases: ["2.19.0|other=1", "2.18.1|other=1"],
+             messages: ["CHANGELOG.md:3:1: warning: a heading above the releases' level inside the releases"]),
+        // angular (its dev-infra tool): a table of commits under each package; each row is a change of its own type.
+        Case(name: "each row of a table of commits is an entry of its type", text: """
+        <a name="16.2.6"></a>
+        # 16.2.6 (2023-09-20)
+        ## Breaking Changes
+        ### core
+        - `OnPush` components refresh only when dirty.
+        ### core
+        | Commit | Type | Description |
+        | -- | -- | -- |
+        | [82712f80df](https://x.org/commit/82712f80df) | fix | drop stale producers ([#51722](https://x.org/pull/51722)) |
+        | [88a0af64fd](https://x.org/commit/88a0af64fd) | perf | arrow functions \\| pure calls |
+        ### router
+        | Commit | Type | Description |
+        | -- | -- | -- |
+        | [73e4bf2ed2](https://x.org/commit/73e4bf2ed2) | feat | view transitions |
+        | [0c7c852ee7](https://x.org/commit/0c7c852ee7) | release | an unknown type |
+        ## Special Thanks
+        Ada Lovelace and Grace Hopper
+        # 16.2.5 (2023-09-13)
+        ### Notes
+        | Option | Type | Description |
+        | -- | -- | -- |
+        | `strict` | boolean | not a change |
+        """, releases: ["16.2.6|changed=1,fixed=1,changed=1,added=1,other=1,other=0", "16.2.5|notes=0"],
+             messages: ["CHANGELOG.md:19:1: warning: 'Notes' is not a change type tlsite knows"]),
         // A nested list that is no such group stays inside its entry: the items of a change's details, a list of packages updated.
         Case(name: "other nested lists stay inside their entry", text: """
         ## 1.0.0

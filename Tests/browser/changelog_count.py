@@ -23,14 +23,18 @@ person reads the format (docs/changelog.md, "How a file is read"):
   one level too high is a section of the release; `### Bug Fixes` under a
   `### [1.0.1]` patch of standard-version is a section);
 - a file without any such heading may write its releases as paragraphs of a
-  version and a date (`v10.9.0 - August 21, 2026`), each a release;
+  version and a date (`v10.9.0 - August 21, 2026`), each a release; so may a
+  file below its last release heading (espree's older releases below
+  release-please's), but for a line naming the version of its release;
 - the entries are the items of the lists at the top level of the document
   below the first release, but for the lists of people under lerna-changelog's
   `Committers: 2` headings (a list inside a quote, or nested in an item, is
   not a list of entries), and for the lists of a release that follow a
   paragraph right below its heading and stand above a heading inside it
   (`### Added`): those are the release's notes (a list right below the
-  release heading is entries);
+  release heading is entries), and for the first item
+  of a release's first list when it only says the release's date (moment's
+  `* Release Dec 27, 2023`: the date; its nested items are entries);
 - a heading inside a release that names a pull request or issue
   (`#### TypeScript: Support import defer (#19624 by @fisker)`, prettier's
   changes), or starts `BREAKING:`, is one entry, and what stands below it up
@@ -43,7 +47,10 @@ person reads the format (docs/changelog.md, "How a file is read"):
 - a heading below a release naming its version again (`### v1.9.0
   (2021-12-31) Changes` in `## v1.9.0`) is a section of it;
 - a list whose every item is only a link to a compare view (ember-cli's
-  blueprint diffs) is no entries.
+  blueprint diffs) is no entries;
+- a table whose header names a `Commit` and a `Description` column (angular's
+  `| Commit | Type | Description |`, angular-cli 12's `| Commit | Description |`)
+  is a list: each row an entry.
 
 Each release's date is read from its heading (or a line that is only a date
 right below it) in the spellings of docs/changelog.md (`2024-05-01`, `May 1,
@@ -82,7 +89,9 @@ TRIM = "[](){}<>:,;*_`'\"\u2013\u2014-/|"
 CHANGE_TYPES = {"added", "changed", "deprecated", "removed", "fixed", "security"}
 DEVELOPMENT = {"master", "main", "head", "next", "develop", "development", "trunk", "unreleased changes",
                "upcoming changes", "in development"}
-PEOPLE = re.compile(r"^(committers|contributors|new contributors|contributors to this release)[\s:\d]*$", re.IGNORECASE)
+# The first item of a release's first list saying its date (moment's `* Release Dec 27, 2023`).
+RELEASED_ON = re.compile(r"^(released?|release date)(:| on)? ", re.IGNORECASE)
+PEOPLE = re.compile(r"^(committers|contributors|new contributors|contributors to this release|special thanks)[\s:\d]*$", re.IGNORECASE)
 # How Changesets leads an entry: its commit or pull request, or `Updated dependencies`.
 CHANGESET_LEAD = re.compile(r"^(\[?`?[0-9a-f]{7,40}`?\]?[(:\s]|\[?#\d+\]?[(\s]|updated dependencies)", re.IGNORECASE)
 # A heading that is a breaking change of its own (`#### BREAKING: Migration from axios to gaxios`).
@@ -245,7 +254,13 @@ def count_file(text: str) -> Count:
             blocks.append(("heading", int(token.tag[1]), text))
         elif token.type == "paragraph_open" and depth == 0:
             inline = tokens[index + 1]
-            blocks.append(("paragraph", 0, inline.content if "\n" not in inline.content else ""))
+            rows = inline.content.split("\n")
+            header = [c.strip().lower() for c in rows[0].strip().strip("|").split("|")]
+            if len(rows) > 2 and "commit" in header and "description" in header and re.fullmatch(r"[|\-: ]+", rows[1].strip()):
+                # angular's `| Commit | Type | Description |`: each row a change.
+                blocks.append(("table", sum(1 for row in rows[2:] if row.strip().startswith("|")), ""))
+            else:
+                blocks.append(("paragraph", 0, inline.content if "\n" not in inline.content else ""))
         elif token.type in ("blockquote_open", "fence", "code_block", "table_open") and depth == 0:
             blocks.append(("prose", 0, ""))
         elif token.type in ("bullet_list_open", "ordered_list_open") and depth == 0:
@@ -265,8 +280,17 @@ def count_file(text: str) -> Count:
                     and sum(1 for c in children if c.type == "link_open") == 1 and "/compare/" in (children[0].attrGet("href") or "")
             first = top_items(tokens, index)[:1]
             lead = item_text(tokens[first[0][0]:first[0][1]]) if first else ""
-            blocks.append(("links" if links and items else "packages" if released and items else "list", items,
-                           "changeset" if CHANGESET_LEAD.match(lead) else ""))
+            said = RELEASED_ON.match(lead)
+            if said and is_date_line(lead[said.end():]):
+                # moment's `* Release Dec 27, 2023`: the release's date, its nested items and the ones after it the entries.
+                start, end = first[0]
+                nested = sum(len(top_items(tokens, at)) for at in range(start, end) if tokens[at].type in ("bullet_list_open", "ordered_list_open")
+                             and tokens[at].level == tokens[start].level)
+                blocks.append(("dated", items - 1 + nested, lead[said.end():]))
+                blocks.append(("list", items, "changeset" if CHANGESET_LEAD.match(lead) else ""))
+            else:
+                blocks.append(("links" if links and items else "packages" if released and items else "list", items,
+                               "changeset" if CHANGESET_LEAD.match(lead) else ""))
         depth += token.nesting if token.block else 0
     def is_sub_package(text: str) -> bool:
         match = SUB_PACKAGE.match(text.strip())
@@ -323,6 +347,7 @@ def count_file(text: str) -> Count:
     pending = 0  # items of the lists after that prose: the release's notes if a heading follows
     headed = None  # the level of a change written as a heading naming its pull request (`#### …(#123 by @user)`)
 
+    skip_list = False  # the list of a `* Release Dec 27, 2023` date, counted already
     marks: list[int] = []  # the entries counted before each release
     written: list[str | None] = []  # each release's date as its heading (or the line below it) writes it
 
@@ -349,7 +374,8 @@ def count_file(text: str) -> Count:
             continue  # the change's own body: its prose, lists and subheadings
         headed = None
         if kind in ("paragraph", "prose"):
-            if kind == "paragraph" and lines and is_release_line(text):
+            # Release lines, in a file without release headings or below its last one (espree's older releases).
+            if kind == "paragraph" and is_release_line(text) and (lines or at > last_release >= 0 and version_of(text) != own_version):
                 start_release(7, text)
             elif kind == "paragraph" and level is not None and not sectioned and not other and not prose \
                     and written and written[-1] is None and is_date_line(text):
@@ -357,13 +383,26 @@ def count_file(text: str) -> Count:
             elif level is not None and not sectioned and not other:
                 prose = True
             continue
+        if kind == "dated":
+            if level is not None and not aside and not sectioned and not other and not prose and written and written[-1] is None:
+                written[-1] = text
+                entries += number
+                other, section_level = True, None
+                skip_list = True
+            else:
+                skip_list = False
+            continue
+        if kind == "list" and skip_list:
+            skip_list = False
+            continue
+        skip_list = False
         if kind == "links":
             if level is not None and not sectioned and not other:
                 prose = True
             continue  # diffs, no changes
         if kind == "packages" and level is not None and not sectioned and not other:
             continue  # release-plan's list of the packages a release published: its notes
-        if kind in ("list", "packages"):
+        if kind in ("list", "packages", "table"):
             if level is not None and not people and not aside:
                 if sectioned or other or not prose:
                     entries += number

@@ -274,6 +274,9 @@ LAYOUTS = {
     "conventional-changelog-vue": (4, 8),
     "pydantic-history": (4, 9),
     "tui-rs-headed-changes": (3, 9),
+    "release-lines-below-headings": (5, 6),  # release-please's headings, then the older release lines
+    "release-date-items": (6, 7),  # `* Release Dec 27, 2023` dates its release, no change
+    "angular-commit-tables": (4, 7),  # each row of a `| Commit | Type | Description |` table is a change
 }
 
 
