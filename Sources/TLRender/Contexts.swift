@@ -252,7 +252,7 @@ package enum ItemContext {
         // (ThemeCSS.clusterColorRules); an item's own list of another length names each colour.
         let colorsByPlace = style.colors.count == site.style.clusterStyle.colors.count
         // The bands' size and spacing fit the band's slots whatever the number of people; another
-        // size shrinks to fit min(slots, people), which needs the count (tlsite.css, .tl-cluster-row).
+        // size shrinks to fit min(slots, people), which needs the count (tlsite.css, .tl-cluster > ul).
         let ownSize = !site.clusterBandsFitAll || style.size != site.style.clusterStyle.size || style.spacing != site.style.clusterStyle.spacing
         return .object([
             "count": .int(people.count),
@@ -260,6 +260,9 @@ package enum ItemContext {
             "names": .string(ListFormat.join(names, catalogue)),
             "alignment": .string(style.alignment.rawValue),
             "startFrom": .string(style.startFrom.rawValue),
+            // The defaults need no class: the built-in partial writes only the other modifiers.
+            "alignsLeft": .bool(style.alignment == .left),
+            "startsLeft": .bool(style.startFrom == .left),
             "people": .array(drawn.enumerated().map { index, person in
                 .object([
                     "name": .string(person.name),

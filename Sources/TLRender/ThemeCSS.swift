@@ -73,12 +73,12 @@ package enum ThemeCSS {
             css += "@container tl-cluster \(range) {\n"
             // The built-in partial's one `.tl-more` holds the badges, band by band (the
             // `slots`-th child); a template of the older form writes one `.tl-more-N` a band.
-            css += "  .tl-cluster-row:has(> .tl-more > :nth-child(\(slots))) > .tl-avatar:nth-child(n+\(slots)),\n"
-            css += "  .tl-cluster-row:has(> .tl-more-\(slots)) > .tl-avatar:nth-child(n+\(slots)) { display: none; }\n"
-            css += "  .tl-cluster-row > .tl-more:has(> :nth-child(\(slots))), .tl-more > :nth-child(\(slots)), .tl-cluster-row > .tl-more-\(slots) { display: flex; }\n"
-            if slots == 1 { css += "  .tl-cluster-row > .tl-more { margin: 0; }\n" }
+            css += "  .tl-cluster > :where(ul):has(> .tl-more > :nth-child(\(slots))) > .tl-avatar:nth-child(n+\(slots)),\n"
+            css += "  .tl-cluster > :where(ul):has(> .tl-more-\(slots)) > .tl-avatar:nth-child(n+\(slots)) { display: none; }\n"
+            css += "  .tl-cluster > :where(ul) > .tl-more:has(> :nth-child(\(slots))), .tl-more > :nth-child(\(slots)), .tl-cluster > :where(ul) > .tl-more-\(slots) { display: flex; }\n"
+            if slots == 1 { css += "  .tl-cluster > :where(ul) > .tl-more { margin: 0; }\n" }
             // How many slots this band holds: an item's own larger size shrinks to fit them.
-            css += "  .tl-cluster-row { --tl-cluster-slots: \(slots); }\n}\n"
+            css += "  .tl-cluster > :where(ul) { --tl-cluster-slots: \(slots); }\n}\n"
         }
         return css
     }
@@ -94,7 +94,7 @@ package enum ThemeCSS {
         var byColor: [Int: [Int]] = [:]
         for place in 0..<period { byColor[Cluster.colorIndex(place, colors: colors), default: []].append(place) }
         return byColor.keys.sorted().map { color in
-            byColor[color]!.map { ".tl-cluster-row > .tl-avatar:nth-child(\(period)n+\($0 + 1))" }.joined(separator: ", ")
+            byColor[color]!.map { ".tl-cluster > :where(ul) > .tl-avatar:nth-child(\(period)n+\($0 + 1))" }.joined(separator: ", ")
                 + " { --tl-avatar-bg: var(--tl-cluster-color-\(color)); }\n"
         }.joined()
     }

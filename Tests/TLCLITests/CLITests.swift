@@ -249,7 +249,7 @@ struct ThemeCommandTests {
         }
         // Two panes (light and dark), each with the page's item, the 16 cells and the other components on page 1.
         #expect(html.components(separatedBy: "<li class=\"tl-cell").count - 1 == 2 * 25)
-        for part in ["data-tl-scheme=\"light\"", "data-tl-scheme=\"dark\"", "tl-fold-panel", "<details class=\"tl-fold\"", " open>",
+        for part in ["data-tl-scheme=\"light\"", "data-tl-scheme=\"dark\"", "<summary><span>", "<details class=\"tl-fold\"", " open>",
                      "class=\"tl-tree\"", "tl-more", "tl-kind-poll", "tl-kind-quiz", "tl-kind-alert", "tl-kind-image",
                      "tl-spacer", "tl-pagination", "class=\"tl-tag\"", "The page (page:)", "sets no <code>page:</code> key",
                      "<div class=\"tl-preview-spacer-label\">timeline.spacer: 18 px</div>"] {

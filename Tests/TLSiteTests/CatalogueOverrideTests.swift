@@ -24,8 +24,7 @@ struct CatalogueOverrideTests {
         ])
         #expect(report.succeeded, "\(report.diagnostics)")
         let page = try #require(store.text("/site/public/index.html"))
-        #expect(page.contains("<span class=\"tl-fold-unfold\">Ouvrir (site)</span>"))
-        #expect(page.contains("<span class=\"tl-fold-refold\">Fermer (thème)</span>"))
+        #expect(page.contains("<summary><span>Ouvrir (site)</span><span>Fermer (thème)</span>"))
         // The rest is the built-in French.
         #expect(page.contains(">Aller au contenu</a>"))
         #expect(page.contains("1 mai 2024"))

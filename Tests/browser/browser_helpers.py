@@ -88,7 +88,7 @@ const root = arguments[0] ? document.querySelector(arguments[0]) : document;
 return Array.from(root.querySelectorAll('.tl-cell')).map(li => {
   const r = li.getBoundingClientRect();
   const bubble = li.querySelector('.tl-bubble');
-  const head = li.querySelector('.tl-bubble-head');
+  const head = li.querySelector('.tl-bubble > header');
   const b = getComputedStyle(bubble), h = getComputedStyle(head);
   const arrow = getComputedStyle(bubble, '::before');
   const br = bubble.getBoundingClientRect();

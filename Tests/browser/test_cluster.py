@@ -45,7 +45,7 @@ def test_shown_plus_more_is_everyone(driver, cluster_url, width, alignment, star
     driver.execute_script("arguments[0].style.width = arguments[1] + 'px'", cluster, width)
     shown = driver.execute_script("""
         const box = arguments[0].getBoundingClientRect();
-        return [...arguments[0].querySelectorAll('.tl-cluster-row > li')]
+        return [...arguments[0].querySelectorAll('.tl-cluster > ul > li')]
           .filter(e => getComputedStyle(e).display !== 'none')
           .map(e => { const r = e.getBoundingClientRect();
                       return {text: e.innerText.trim(), more: e.classList.contains('tl-more'),
@@ -77,7 +77,7 @@ def test_shown_plus_more_is_everyone(driver, cluster_url, width, alignment, star
 
 def test_names_stay_available(driver, cluster_url):
     driver.get(cluster_url + "left-left/")
-    hidden = driver.find_element(By.CSS_SELECTOR, ".tl-cluster .tl-cluster-names").get_attribute("textContent")
+    hidden = driver.find_element(By.CSS_SELECTOR, ".tl-cluster > span").get_attribute("textContent")
     assert hidden == "With Ada Lovelace, Brian, Chen Li, Dana, Emil, Fatima, Goran, Hana, Ines, Jon, Kofi and Lea."
     # The band of 8 slots (the 8th badge of the one "+N" item) holds "+5": the people from
     # the 8th on, named in its tooltip.
@@ -154,7 +154,7 @@ def test_a_partial_of_the_older_form_still_shows_one_badge_a_band(driver, make_s
     driver.get(serve(out) + "many/")
     shown = driver.execute_script("""
         const c = document.querySelector('.tl-cluster'); c.style.width = arguments[0] + 'px';
-        return [...c.querySelectorAll('.tl-cluster-row > li')].filter(e => getComputedStyle(e).display !== 'none')
+        return [...c.querySelectorAll('.tl-cluster > ul > li')].filter(e => getComputedStyle(e).display !== 'none')
           .map(e => [e.innerText.trim(), e.getBoundingClientRect().width]);""", width)
     slots = min(expected_slots(width), len(PEOPLE))
     assert len(shown) == slots and all(w == SIZE for _, w in shown)

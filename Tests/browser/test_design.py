@@ -38,7 +38,7 @@ const out = [];
 for (const cluster of document.querySelectorAll('.tl-cluster')) {
   cluster.scrollIntoView({block: 'center'});
   const bubble = cluster.closest('.tl-bubble').getBoundingClientRect();
-  const shown = [...cluster.querySelectorAll('.tl-cluster-row > li')].filter(e => getComputedStyle(e).display !== 'none');
+  const shown = [...cluster.querySelectorAll('.tl-cluster > ul > li')].filter(e => getComputedStyle(e).display !== 'none');
   const circle = e => { const r = e.getBoundingClientRect();
     const ring = parseFloat(getComputedStyle(e).boxShadow.split(' ').slice(-1)[0]) || 0;
     return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.width / 2, ring: ring, left: r.left, right: r.right}; };
@@ -123,7 +123,7 @@ def test_names_are_shown_on_keyboard_focus(driver, avatars_url):
     driver.set_window_size(390, 900)
     driver.get(avatars_url + "s32-left/")
     cluster = driver.find_element(By.CSS_SELECTOR, ".tl-cluster")
-    names = cluster.find_element(By.CSS_SELECTOR, ".tl-cluster-names")
+    names = cluster.find_element(By.CSS_SELECTOR, ".tl-cluster > span")
     assert names.rect["width"] <= 1
     for _ in range(40):
         ActionChains(driver).send_keys(Keys.TAB).perform()

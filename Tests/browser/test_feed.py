@@ -71,7 +71,7 @@ def test_each_kind_renders_with_its_template(driver, feed_url):
     driver.get(feed_url + "kind/alert/")
     listed = driver.find_element(By.ID, "a")
     assert listed.find_element(By.CSS_SELECTOR, ".tl-alert-label").text.lower() == "alert"
-    listed.find_element(By.CSS_SELECTOR, ".tl-bubble-title a").click()
+    listed.find_element(By.CSS_SELECTOR, ".tl-bubble > header a").click()
     alert = driver.find_element(By.ID, "a")
     assert alert.find_element(By.CSS_SELECTOR, ".tl-alert-label").text.lower() == "alert"
 

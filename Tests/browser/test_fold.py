@@ -16,7 +16,7 @@ DURATIONS = [0.33, 0.26, 0.26]
 
 def transforms(driver, card):
     return driver.execute_script(
-        "return [...arguments[0].querySelectorAll('.tl-fold-panel')].map(p => getComputedStyle(p).transform)", card)
+        "return [...arguments[0].querySelectorAll('.tl-fold > div > div')].map(p => getComputedStyle(p).transform)", card)
 
 
 def is_open(driver, card):
@@ -37,7 +37,7 @@ def card(driver, example_url):
 
 def test_card_has_one_panel_per_fold_and_starts_closed(driver, card):
     assert not is_open(driver, card)
-    panels = card.find_elements(By.CSS_SELECTOR, ".tl-fold-panel")
+    panels = card.find_elements(By.CSS_SELECTOR, ".tl-fold > div > div")
     assert len(panels) == 3
     assert card.find_element(By.CSS_SELECTOR, ".tl-fold-face").is_displayed()
     assert not panels[0].is_displayed()
@@ -48,7 +48,7 @@ def test_click_opens_and_closes(driver, card):
     summary.click()
     assert is_open(driver, card)
     time.sleep(sum(DURATIONS) + 0.2)
-    assert all(p.is_displayed() for p in card.find_elements(By.CSS_SELECTOR, ".tl-fold-panel"))
+    assert all(p.is_displayed() for p in card.find_elements(By.CSS_SELECTOR, ".tl-fold > div > div"))
     summary.click()
     assert not is_open(driver, card)
 
@@ -90,7 +90,7 @@ def test_reduced_motion_opens_at_once(driver, card):
     try:
         card.find_element(By.CSS_SELECTOR, "summary").click()
         assert transforms(driver, card) == ["none"] * 3
-        assert all(p.is_displayed() for p in card.find_elements(By.CSS_SELECTOR, ".tl-fold-panel"))
+        assert all(p.is_displayed() for p in card.find_elements(By.CSS_SELECTOR, ".tl-fold > div > div"))
     finally:
         media(driver, "prefers-reduced-motion", "no-preference")
 
@@ -116,7 +116,7 @@ def test_open_true_starts_open(driver, make_site, serve):
     driver.get(serve(out) + "card/")
     details = driver.find_element(By.CSS_SELECTOR, "details.tl-fold")
     assert driver.execute_script("return arguments[0].open", details)
-    panels = driver.find_elements(By.CSS_SELECTOR, ".tl-fold-panel")
+    panels = driver.find_elements(By.CSS_SELECTOR, ".tl-fold > div > div")
     assert [p.text for p in panels] == ["Folded one.", "Folded two."]
 
 
@@ -132,7 +132,7 @@ def test_even_folds_take_their_share_of_the_themes_durations(driver, make_site, 
     }, name="fold-even")
     base = serve(out)
     media(driver, "prefers-reduced-motion", "no-preference")
-    times = """return [...document.querySelectorAll('#' + arguments[0] + ' .tl-fold-panel')].map(p => {
+    times = """return [...document.querySelectorAll('#' + arguments[0] + ' .tl-fold > div > div')].map(p => {
         const s = getComputedStyle(p);
         return [s.transitionDuration.split(', ')[0], s.transitionDelay.split(', ')[0]]; })"""
     total = """const s = getComputedStyle(document.querySelector('#' + arguments[0] + ' .tl-fold'), '::details-content');
@@ -140,7 +140,7 @@ def test_even_folds_take_their_share_of_the_themes_durations(driver, make_site, 
     def set_open(card, value):
         driver.execute_script("document.querySelector('#' + arguments[0] + ' .tl-fold').open = arguments[1]", card, value)
     driver.get(base)
-    assert driver.execute_script("return document.querySelectorAll('.tl-fold-panel[style], .tl-fold[style]').length") == 0
+    assert driver.execute_script("return document.querySelectorAll('.tl-fold > div > div[style], .tl-fold[style]').length") == 0
     set_open("card", False)
     assert driver.execute_script(times, "card") == [["0.1s", "0.3s"], ["0.1s", "0.2s"], ["0.1s", "0.1s"], ["0.1s", "0s"]]
     assert driver.execute_script(total, "card") == "0.4s"
@@ -166,7 +166,7 @@ def test_works_without_javascript(example_site, tmp_path, shots_dir):
     try:
         driver.get((example_site / "index.html").as_uri())
         card = driver.find_element(By.CSS_SELECTOR, CARD)
-        panel = card.find_element(By.CSS_SELECTOR, ".tl-fold-panel")
+        panel = card.find_element(By.CSS_SELECTOR, ".tl-fold > div > div")
         assert panel.rect["height"] == 0 or not panel.is_displayed()
         card.find_element(By.CSS_SELECTOR, "summary").click()
         time.sleep(sum(DURATIONS) + 0.3)

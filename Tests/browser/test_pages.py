@@ -386,7 +386,7 @@ def test_previous_and_next_walk_the_timeline_in_order(driver, multi_url):
 def test_item_page_shows_its_title_once_and_opens_its_folding_card(driver, multi_url):
     driver.get(multi_url + "top/")
     assert [h.text for h in driver.find_elements(By.CSS_SELECTOR, "h1")] == ["Top"]
-    assert driver.find_elements(By.CSS_SELECTOR, ".tl-bubble-title") == []
+    assert driver.find_elements(By.CSS_SELECTOR, ".tl-bubble > header > :not(time)") == []
     assert driver.find_elements(By.CSS_SELECTOR, f"main a[href='{multi_url}top/'], main a[href='../top/']") == []
     assert driver.find_element(By.CSS_SELECTOR, "details.tl-fold").get_attribute("open") is not None
 
@@ -451,7 +451,7 @@ def test_load_more_appends_the_next_page_and_moves_the_address(driver, multi_url
     assert shown == ["intro", "spacer", "setup", "spacer", "faq", "spacer", "alert"]
     # Links of both pages still lead where they did, though the address moved.
     for cell, slug in zip(_cells(driver), MULTI_ORDER):
-        assert cell.find_element(By.CSS_SELECTOR, ".tl-bubble-title a").get_attribute("href") == multi_url + slug + "/"
+        assert cell.find_element(By.CSS_SELECTOR, ".tl-bubble > header a").get_attribute("href") == multi_url + slug + "/"
     driver.find_element(By.CSS_SELECTOR, ".tl-load-more a").click()
     WebDriverWait(driver, 10).until(lambda d: len(_cells(d)) == 6)
     assert driver.current_url == multi_url + "page/3/"

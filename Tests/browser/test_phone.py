@@ -85,7 +85,7 @@ const out = {overflow: document.documentElement.scrollWidth - innerWidth, images
 for (const cell of document.querySelectorAll('.tl-main .tl-cell')) {
   const bubble = cell.querySelector(':scope > .tl-bubble');
   const b = bubble.getBoundingClientRect(), bs = getComputedStyle(bubble);
-  const content = cell.querySelector('.tl-bubble-content');
+  const content = cell.querySelector('.tl-bubble > div > div');
   // The bubble's content box: what the text may use.
   const c = {left: b.left + px(bs.borderLeftWidth) + px(bs.paddingLeft), right: b.right - px(bs.borderRightWidth) - px(bs.paddingRight)};
   const cw = c.right - c.left;

@@ -184,7 +184,7 @@ def test_the_cluster_starts_at_the_start_side_and_stacks_toward_the_end(driver, 
     avatars = driver.find_elements("css selector", ".tl-main .tl-cell .tl-cluster .tl-avatar")
     assert len(avatars) == 3
     boxes = [rect(driver, a) for a in avatars]
-    bubble = rect(driver, driver.find_element("css selector", ".tl-main .tl-cell .tl-bubble-content"))
+    bubble = rect(driver, driver.find_element("css selector", ".tl-main .tl-cell .tl-bubble > div > div"))
     # The row sits at the start side of the bubble's content.
     edge = bubble["right"] - boxes[0]["right"] if direction == "rtl" else boxes[0]["left"] - bubble["left"]
     assert abs(edge) <= TOL, (edge, boxes[0], bubble)
@@ -222,7 +222,7 @@ def test_the_pager_and_item_navigation_run_from_the_start_side(driver, site):
     assert on_start_side(direction, previous, following), (previous, following)
     # The next item's label and title sit at the end side of its box.
     box = driver.find_element("css selector", ".tl-item-nav-next a")
-    label = rect(driver, box.find_element("css selector", ".tl-item-nav-label"))
+    label = rect(driver, box.find_element("css selector", "span"))
     padding = float(driver.execute_script("return parseFloat(getComputedStyle(arguments[0]).paddingLeft)", box))
     outer = rect(driver, box)
     gap = label["left"] - outer["left"] if direction == "rtl" else outer["right"] - label["right"]

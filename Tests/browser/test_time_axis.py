@@ -75,7 +75,7 @@ def bubbles(driver):
                   arrowY: r.top + parseFloat(arrow.top) + parseFloat(arrow.height) / 2,
                   spotY: lane.top + spot.top + spot.height / 2,
                   laneX: lane.left + lane.width / 2,
-                  title: cell.querySelector('.tl-bubble-title').tagName};
+                  title: cell.querySelector('.tl-bubble > header > :not(time)').tagName};
         })""")
 
 
