@@ -163,6 +163,8 @@ package enum ItemContext {
             : clusters?.cluster(item.people, site: site, style: style.clusterStyle, root: root)
             ?? cluster(item.people, site: site, style: style.clusterStyle, root: root)
         let total = item.options.reduce(0) { $0 + $1.votes }
+        // A poll or quiz without options keeps its empty list (its margin), unlabelled: it names nothing.
+        object["hasOptions"] = .bool(!item.options.isEmpty)
         object["options"] = .array(item.options.map { option in
             .object([
                 "text": .string(option.text),

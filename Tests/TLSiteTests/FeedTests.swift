@@ -122,6 +122,22 @@ struct FeedTests {
         }
     }
 
+    /// Atom is linked from every page, so a reader given any address finds a feed; the JSON
+    /// Feed from the home page only (issue 31: about 110 bytes on every other page).
+    @Test func theJSONFeedIsLinkedFromTheHomePageOnly() throws {
+        var files = ["content/a.md": FeedTests.item("a", day: 1)]
+        for n in 2...25 { files["content/i\(n).md"] = FeedTests.item("i\(n)", day: n) }
+        let (report, store) = build(files)
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let json = #"<link rel="alternate" type="application/feed+json" title="T" href="https://example.org/blog/feed.json">"#
+        #expect(store.text("/site/public/index.html")?.contains(json) == true)
+        for page in ["page/2/index.html", "a/index.html", "kind/text/index.html", "404.html"] {
+            let html = try #require(store.text("/site/public/" + page), "\(page)")
+            #expect(html.contains("application/atom+xml"), "\(page)")
+            #expect(!html.contains("application/feed+json"), "\(page)")
+        }
+    }
+
     @Test func withoutBaseURLThereAreNoFeeds() throws {
         let (quiet, store) = build(["tlsite.yml": "title: T\n", "content/a.md": FeedTests.item("a", day: 1)])
         #expect(quiet.succeeded && quiet.diagnostics.isEmpty, "\(quiet.diagnostics)")

@@ -20,6 +20,22 @@ struct OutputTests {
         #expect(store.text("/site/public/index.html")?.contains("href=\"caf%C3%A9/\"") == true)
     }
 
+    /// A poll or quiz without options keeps its list (the margin it gives the card), with no
+    /// label, since it names nothing; with options the list is labelled as before (issue 31).
+    @Test(arguments: [("poll", "ul", "tl-poll", "Poll results"), ("quiz", "ol", "tl-quiz", "Answers")])
+    func aListWithoutOptionsIsEmptyAndUnlabelled(kind: String, tag: String, name: String, label: String) throws {
+        let (report, store) = build([
+            "content/a.md": "---\ntitle: A\nkind: \(kind)\n---\nNo options.\n",
+            "content/b.md": "---\ntitle: B\nkind: \(kind)\noptions: [{ text: Yes, votes: 1 }, { text: No }]\nanswer: Yes\n---\nTwo.\n",
+        ])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let empty = try #require(store.text("/site/public/a/index.html"))
+        #expect(empty.contains("<\(tag) class=\"\(name)\"></\(tag)>\n"), "\(empty)")
+        #expect(!empty.contains("aria-label=\"\(label)\""))
+        let full = try #require(store.text("/site/public/b/index.html"))
+        #expect(full.contains("<\(tag) class=\"\(name)\" aria-label=\"\(label)\">\n<li class=\"\(name)-option"), "\(full)")
+    }
+
     @Test func relativeLinksResolveFromEveryPage() {
         let (report, store) = build(["content/a.md": "---\ntitle: A\nlink: docs/guide/\n---\n"])
         #expect(report.succeeded, "\(report.diagnostics)")
