@@ -61,7 +61,8 @@ is each release's number of entries (an entry moved from one release to
 another shows there even when the totals agree).
 
 The site side counts `article.tl-kind-release` and `li.tl-change` in the home
-page, and reads each release's `time.tl-date`, with the standard library's
+page, and reads each release's date (the first `time` of its article, in the
+bubble's header), with the standard library's
 HTML parser.
 """
 
@@ -488,7 +489,8 @@ class _SiteCounter(HTMLParser):
             self.releases += 1
             self.dates.append(None)
             self.per_release.append(0)
-        elif tag == "time" and "tl-date" in classes and self.dates and self.dates[-1] is None:
+        elif tag == "time" and self.dates and self.dates[-1] is None:
+            # The release's date: the first <time> of its article, in the bubble's header.
             self.dates[-1] = (dict(attrs).get("datetime") or "")[:10] or None
         elif tag == "li" and "tl-change" in classes:
             self.entries += 1

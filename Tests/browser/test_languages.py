@@ -161,7 +161,7 @@ def test_a_fallback_page_says_it_is_in_english(driver, fallback_url, page, direc
     driver.get(fallback_url + page)
     heading = driver.find_element(By.CSS_SELECTOR, "h1")
     article = driver.find_element(By.CSS_SELECTOR, "article.tl-bubble")
-    body = article.find_element(By.CSS_SELECTOR, ".tl-bubble-body")
+    body = article.find_element(By.CSS_SELECTOR, ":scope > div")
     assert heading.get_attribute("lang") == "en" and article.get_attribute("lang") == "en"
     for element in (heading, body):
         assert (element.get_attribute("dir") or None) == direction
