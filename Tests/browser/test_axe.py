@@ -183,3 +183,33 @@ def test_axe_every_page(driver, themed, source, theme, color_scheme):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                                {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
     assert not failures, "\n".join(failures)
+
+
+# Highlighted code (issue #32): site-example's Computing lessons hold fenced Swift, YAML,
+# diff and HTML. axe measures the contrast of every token span on its code background,
+# light and dark; between them the two pages have every token class a theme colours.
+CODE_PAGES = ["first-program/", "class-website/"]
+TOKENS = {"keyword", "string", "comment", "function", "type", "constant", "operator", "property",
+          "tag", "inserted", "deleted"}
+
+
+@pytest.mark.parametrize("color_scheme", ["light", "dark"])
+def test_axe_highlighted_code(driver, example_url, color_scheme):
+    import re
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": color_scheme}]})
+    try:
+        measured, backgrounds = set(), set()
+        for page in CODE_PAGES:
+            results = scan(driver, example_url + page)
+            assert not results["violations"], f"/{page} ({color_scheme}): " + describe(results["violations"])
+            contrast = [n for p in results["passes"] if p["id"] == "color-contrast" for n in p["nodes"]]
+            measured |= {m.group(1) for n in contrast if (m := re.match(r'<span class="hl-([a-z]+)"', n["html"]))}
+            backgrounds |= set(driver.execute_script(
+                "return [...document.querySelectorAll('pre')].map(p => getComputedStyle(p).backgroundColor)"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    assert measured == TOKENS, f"axe measured the contrast of {sorted(measured)}, not of every token {sorted(TOKENS)}"
+    # The code background is the scheme's (default theme: #efeff0 light, #27272a dark).
+    assert backgrounds == {"rgb(239, 239, 240)" if color_scheme == "light" else "rgb(39, 39, 42)"}, backgrounds

@@ -388,7 +388,8 @@ def test_theme_value_changes_only_its_style(driver, make_site, serve, default_th
 # Narrow screens and screenshots
 
 
-@pytest.mark.parametrize("page", ["", "page/2/", "06-09-00-am-12-00pm/", "08-01-00-pm/"])
+@pytest.mark.parametrize("page", ["", "page/2/", "06-09-00-am-12-00pm/", "08-01-00-pm/",
+                                  "first-program/", "class-website/"])  # the last two: highlighted code
 def test_no_horizontal_scroll_at_320px(driver, example_url, page):
     driver.set_window_size(320, 1400)
     driver.get(example_url + page)
@@ -407,6 +408,13 @@ def test_no_horizontal_scroll_at_320px(driver, example_url, page):
             drawing = lane_drawing(cell, side)
             if drawing.spot_shown or drawing.line_shown:
                 assert lane["width"] >= SPOT_DIAMETER, f"{cell['id']}: {side} lane {lane['width']} px"
+    # A code block wider than its bubble scrolls inside its <pre>; the <pre> itself stays in the bubble.
+    for pre in driver.execute_script("""return [...document.querySelectorAll('.tl-bubble pre')].map(p => {
+        const r = p.getBoundingClientRect(), b = p.closest('.tl-bubble').getBoundingClientRect();
+        return {left: r.left, right: r.right, inside: [b.left, b.right], overflow: getComputedStyle(p).overflowX,
+                scroll: p.scrollWidth, client: p.clientWidth}; })"""):
+        assert pre["inside"][0] <= pre["left"] and pre["right"] <= pre["inside"][1], f"{page}: a <pre> leaves its bubble: {pre}"
+        assert pre["scroll"] <= pre["client"] or pre["overflow"] in ("auto", "scroll"), f"{page}: a <pre> is cut off: {pre}"
 
 
 def _full_page_png(driver) -> bytes:
