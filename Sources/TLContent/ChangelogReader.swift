@@ -28,6 +28,7 @@ package enum ChangelogReader {
                             markdown: MarkdownOptions? = nil, types: ChangeTypeMapping = ChangeTypeMapping(),
                             language: String = "en") -> (Changelog?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        let text = withoutFrontMatter(text)
         let unsafeMarkdown = markdown?.unsafe ?? unsafeMarkdown
         let transform: ((MarkdownNode) -> Void)? = markdown.map { options in { GFM.apply(options, to: $0, source: text) } }
         let estimate = MarkdownBudget.estimate(text)
@@ -47,6 +48,25 @@ package enum ChangelogReader {
         }
         diagnostics += resolveLinks(&changelog, text: text)
         return (changelog, diagnostics)
+    }
+
+    /// The file without the YAML front matter a documentation site's
+    /// generator reads (cibuildwheel's `docs/changelog.md` opens with
+    /// `---` / `title: Changelog` / `---`, which CommonMark reads as a rule
+    /// and a heading, the site's title): those lines left empty, so that
+    /// every other line keeps its number. Only `key: value` lines (or
+    /// their continuations and comments) between the two `---` count.
+    static func withoutFrontMatter(_ text: String) -> String {
+        guard text.hasPrefix("---\n") || text.hasPrefix("---\r\n") else { return text }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard let end = lines.indices.dropFirst().prefix(200).first(where: { lines[$0].trimmingCharacters(in: .whitespaces) == "---" }),
+              end > 1 else { return text }
+        let yaml = lines[1..<end]
+        guard yaml.allSatisfy({ line in
+            line.trimmingCharacters(in: .whitespaces).isEmpty || line.first == " " || line.first == "#" || line.hasPrefix("- ")
+                || line.range(of: #"^[A-Za-z_][A-Za-z0-9_ -]*:( |$)"#, options: .regularExpression) != nil
+        }), yaml.contains(where: { $0.contains(":") }) else { return text }
+        return String(repeating: "\n", count: end + 1) + lines[(end + 1)...].joined(separator: "\n")
     }
 
     /// Versions without a link in their heading take the link reference

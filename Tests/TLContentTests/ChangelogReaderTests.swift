@@ -605,6 +605,24 @@ struct ChangelogReaderTests {
         if testCase.messages.isEmpty { #expect(messages.isEmpty, "\(messages)") }
     }
 
+    /// cibuildwheel's `docs/changelog.md` opens with a documentation site's
+    /// front matter: no rule and no `title: Changelog` heading as the site's
+    /// title; every line keeps its number. A rule and a heading that are no
+    /// front matter stay.
+    @Test func frontMatterIsLeftOut() throws {
+        let text = "---\ntitle: Changelog\nref: changelog\n---\n\n# Changelog\n\n### v4.2.0\n\n_4 August 2026_\n\n- a\n"
+        let (changelog, diagnostics) = ChangelogReader.read(text, path: "CHANGELOG.md")
+        let read = try #require(changelog)
+        #expect(read.title == "Changelog")
+        #expect(read.introduction == "")
+        #expect(read.releases.map(\.title) == ["v4.2.0"])
+        #expect(read.releases.first?.location.line == 8)
+        #expect(read.releases.first?.date.map(Release.day) == "2026-08-04")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let rule = "---\nA paragraph, no front matter.\n---\n\n## 1.0.0\n- a\n"
+        #expect(ChangelogReader.withoutFrontMatter(rule) == rule)
+    }
+
     @Test func introductionListsPointersAndLevels() throws {
         let text = """
         ## 2.0.0 - 2024-05-02
