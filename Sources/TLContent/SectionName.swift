@@ -125,8 +125,10 @@ struct SectionName: Equatable {
         guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return nil }
         let name = text[..<open].trimmingCharacters(in: .whitespaces)
         let version = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingCharacters(in: .whitespaces)
+        // A range names the version too (poetry's `### poetry-plugin-export (^1.6.0)`, `(>=1.2)`, `(~=2.0)`).
+        let bare = version.drop(while: { "^~=<>!".contains($0) })
         guard !name.isEmpty, name.count <= 100, !name.contains(" "), ReleaseHeading.isVersion(name, first: true) == false,
-              ReleaseHeading.isVersion(version, first: false) else { return nil }
+              ReleaseHeading.isVersion(String(bare), first: false) else { return nil }
         return (name, version)
     }
 }

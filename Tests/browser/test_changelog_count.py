@@ -264,7 +264,7 @@ LAYOUTS = {
     "release-lines": (4, 5),
     "release-please": (3, 10),
     "standard-version": (5, 10),
-    "sub-packages": (2, 7),
+    "sub-packages": (2, 8),
     "towncrier": (3, 9),
     "prettier": (4, 6),
     "towncrier-date-lines": (3, 4),
