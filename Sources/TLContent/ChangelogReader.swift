@@ -716,6 +716,9 @@ struct ChangelogWalker {
         if written.isAmbiguous {
             // python-bigquery's `02-03-2020 01:38 PST`: read once the file says which way round.
             ambiguousDates.append((last, written, location(block)))
+        } else if lead, let problem = written.problem, written.day != nil {
+            // `* Release Feb 30, 2023`: the release's date all the same, unread, its text kept.
+            unreadDate(at: location(block), "'\(written.text)' is not a valid date (\(problem))")
         } else {
             guard written.problem == nil, let date = written.date else { return false }
             changelog.releases[last].date = date

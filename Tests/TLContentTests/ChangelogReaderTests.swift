@@ -358,6 +358,15 @@ struct ChangelogReaderTests {
         ### 2.0.0
         * Added e, released on time
         """, releases: ["2.30.1|other=1", "2.30.0|", "2.29.4|other=2", "2.29.3|other=1", "2.0.0 undated|other=1"]),
+        // An item that says a day that does not exist is the release's date all the same, unread, with the warning.
+        Case(name: "a first item saying a day that does not exist is no entry", text: """
+        ### 2.0.0
+        * Release Feb 30, 2024
+        * Fix a
+        ### 1.0.0
+        * Release March 2023
+        """, releases: ["2.0.0 undated|other=1", "1.0.0 undated|other=1"],
+             messages: ["CHANGELOG.md:2:3: warning: 'Feb 30, 2024' is not a valid date (day 30 does not exist in 2024-02)"]),
         // A version and a `+` (`0.49+`, "0.49 and later") is none: `## Fix React Native 0.49+ crash` is no release.
         Case(name: "a version and a plus names no release", text: """
         ### 2.19.0
