@@ -96,6 +96,7 @@ package enum ItemReader {
         }
         var item = Item(source: SourceLocation(path: path, line: 1, column: 1), title: title, slug: slugify(baseName))
         item.folder = options.folder
+        item.locations.reserveCapacity(fields.count)
         for (key, node) in fields { item.locations[key] = reader.location(node) }
 
         if let node = fields["date"], let (date, hasTime) = reader.date(node, "date") {

@@ -30,7 +30,7 @@ package struct Item: Sendable {
         /// The file, relative to the site (for messages).
         package var source: SourceLocation
         /// Where each front-matter key was written, for messages found later (duplicate slugs, missing images).
-        package var locations: [String: SourceLocation] = [:]
+        package var locations = KeyLocations()
         package var date: Date?
         package var slug: String
         /// The folder below `content/` ("" at the top), "/"-separated.
@@ -120,7 +120,7 @@ package struct Item: Sendable {
     }
 
     @inlinable package var source: SourceLocation { get { box.fields.source } _modify { yield &fields.source } }
-    @inlinable package var locations: [String: SourceLocation] { get { box.fields.locations } _modify { yield &fields.locations } }
+    @inlinable package var locations: KeyLocations { get { box.fields.locations } _modify { yield &fields.locations } }
     @inlinable package var title: String { get { box.fields.shown.title } _modify { yield &fields.shown.title } }
     @inlinable package var date: Date? { get { box.fields.date } _modify { yield &fields.date } }
     @inlinable package var hasTime: Bool { get { box.fields.shown.hasTime } _modify { yield &fields.shown.hasTime } }
@@ -161,9 +161,12 @@ package struct Item: Sendable {
     /// The body's blocks, read once, with its parts.
     package var parts: BodyParts { BodyParts(blocks: blocks, headBlocks: headBlocks) }
 
+    /// Whether the body is in a `BodyStore` (read back when shown).
+    package var isBodyStored: Bool { box.fields.shown.body.isStored }
+
     /// Moves the body into `store`, in place: every copy of this item that
     /// shares its storage has it there too (its blocks read the same). For
-    /// a whole build, once its site is planned (`Build.keepBodiesAside`).
+    /// a whole build, as each item is read (`Build.readContent`, `Build.keepAside`).
     package func keepBody(in store: BodyStore) {
         guard !box.fields.shown.body.isStored else { return }
         box.fields.shown.body = store.keep(box.fields.shown.body)

@@ -39,9 +39,10 @@ enum Pipeline {
     static let templates = Stage<LoadedTheme, Templates>("templates") { build, theme, _ in try build.loadTemplates(theme) }
     /// Layout runs on the items that did read, so duplicate slugs and
     /// missing images are reported in the same build as broken files.
-    static let content = Stage<(config: SiteConfig, cache: ItemCache?, catalogue: Catalogue, templates: Templates), Build.Content>(
+    /// With `bodies`, each item's body goes there as soon as it is read.
+    static let content = Stage<(config: SiteConfig, cache: ItemCache?, catalogue: Catalogue, templates: Templates, bodies: BodyStore?), Build.Content>(
         "content", continuesAfterErrors: true) { build, input, diagnostics in
-        try build.readContent(input.config, cache: input.cache, input.catalogue, input.templates, diagnostics)
+        try build.readContent(input.config, cache: input.cache, input.catalogue, input.templates, bodies: input.bodies, diagnostics)
     }
     /// With the last layout of `tlsite serve`, when only item bodies changed:
     /// that layout with the new bodies (`LayoutPatch.swift`).
@@ -124,9 +125,9 @@ protocol Driver: AnyObject, Sendable {
     /// (an image, a file of static/), so it is not copied again: serve's
     /// output, when no change named `source` since.
     func holds(_ target: String, from source: String) -> Bool
-    /// Whether the items' bodies go to a temporary file once the site is
-    /// planned (`Build.keepAside`): a whole build's, which ends with the
-    /// render; not serve's, whose items outlive it.
+    /// Whether the items' bodies go to a temporary file as they are read
+    /// (`BodyStore`, `Build.keepAside`): a whole build's, which ends with
+    /// the render; not serve's, whose items outlive it.
     var keepsBodiesAside: Bool { get }
     /// Ends a build that succeeded: swaps staging in, or removes what an
     /// in-place output no longer has. Returns warnings (the new site is in
@@ -151,12 +152,14 @@ extension Build {
     /// copies the files they share once.
     func runStages(_ driver: some Driver, _ diagnostics: Diagnostics) -> StagesResult? {
         let run = StageRunner(build: self, diagnostics: diagnostics)
+        // Made before the items are read: a large site never holds all its bodies at once.
+        let bodies = driver.keepsBodiesAside ? BodyStore() : nil
         guard let config = run(Pipeline.config, ()),
               run(Pipeline.output, ()) != nil,
               let theme = run(Pipeline.theme, config),
               let catalogue = run(Pipeline.catalogue, (config: config, theme: theme)),
               let templates = run(Pipeline.templates, theme),
-              let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue, templates: templates))
+              let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue, templates: templates, bodies: bodies))
         else {
             driver.output.discard()
             return nil
@@ -180,7 +183,7 @@ extension Build {
             sites.append((site, plan))
         }
         if config.isMultilingual { Languages.link(sites.map(\.plan), original: content.originals) }
-        let bodies = driver.keepsBodiesAside ? keepAside(content, sites.map(\.layout)) : nil
+        if driver.keepsBodiesAside { keepAside(content, sites.map(\.layout), in: bodies) }
         guard run(Pipeline.prepare, driver) != nil else {
             driver.output.discard()
             return nil
@@ -216,14 +219,14 @@ extension Build {
 
 extension Build {
     /// Lightens a whole build's items for the render, in place (each change
-    /// is seen by every copy of an item, which shares its storage): their
-    /// bodies go to a `BodyStore`, a temporary file read back when a card or
-    /// a page shows them, and the locations of their front-matter keys,
-    /// which only the checks of the layout, images and plan stages name
-    /// (and `publish`, the slug's), are forgotten but the slug's. Returns the store (nil when none could be made: the
-    /// bodies then stay in memory).
-    func keepAside(_ content: Content, _ layouts: [SiteLayout]) -> BodyStore? {
-        let store = BodyStore()
+    /// is seen by every copy of an item, which shares its storage): the
+    /// bodies the content stage did not put in `store` (a changelog's
+    /// releases, made after reading) go there too, a temporary file read
+    /// back when a card or a page shows them, and the locations of their
+    /// front-matter keys, which only the checks of the layout, images and
+    /// plan stages name (and `publish`, the slug's), are forgotten but the
+    /// slug's. Without a store (none could be made) the bodies stay in memory.
+    func keepAside(_ content: Content, _ layouts: [SiteLayout], in store: BodyStore?) {
         func lighten(_ item: Item) {
             if let store { item.keepBody(in: store) }
             // The moved-page warnings of `publish` name an item's `slug:` (MovedPages).
@@ -244,7 +247,6 @@ extension Build {
             }
         }
         store?.flush()
-        return store
     }
 }
 

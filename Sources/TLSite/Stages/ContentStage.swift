@@ -88,7 +88,7 @@ extension Build {
     }
 
     func readContent(_ config: SiteConfig, cache: ItemCache?, _ catalogue: Catalogue, _ templates: Templates,
-                     _ diagnostics: Diagnostics) throws -> Content {
+                     bodies: BodyStore? = nil, _ diagnostics: Diagnostics) throws -> Content {
         if let changelog = source.changelog {
             // data/people.yml beside the file (in REPO for --git), when there is one.
             let people = io.kind(site + "/" + PeopleReader.path) == .file ? readPeople(diagnostics) : [:]
@@ -97,7 +97,7 @@ extension Build {
             let (applied, items) = try releaseItems(read, people: people, catalogue, markup)
             return Content(items: items, folders: [], people: people, changelog: applied, releaseMarkup: markup)
         }
-        var content = try readSiteContent(config, cache: cache, diagnostics)
+        var content = try readSiteContent(config, cache: cache, bodies: bodies, diagnostics)
         if let source = siteChangelogSource(config) {
             if let changelog = readChangelog(source, config, diagnostics, at: config.locations["changelog"]) {
                 let markup = templates.releaseMarkup(catalogue)
@@ -124,7 +124,9 @@ extension Build {
         }
     }
 
-    private func readSiteContent(_ config: SiteConfig, cache: ItemCache?, _ diagnostics: Diagnostics) throws -> Content {
+    /// With `bodies` (a whole build's), each item's body goes there as the
+    /// item is read, so the bodies of a large site are never all in memory.
+    private func readSiteContent(_ config: SiteConfig, cache: ItemCache?, bodies: BodyStore?, _ diagnostics: Diagnostics) throws -> Content {
         let people = readPeople(diagnostics)
         let content = site + "/content"
         guard io.kind(content) == .directory else {
@@ -205,8 +207,10 @@ extension Build {
         let unread = readings.indices.filter { readings[$0] == nil }
         let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
             let (path, folder) = files[unread[index]]
-            return readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown, taxonomies: taxonomies,
-                            version: cache != nil)
+            let reading = readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown, taxonomies: taxonomies,
+                                   version: cache != nil)
+            if let bodies { reading.item?.keepBody(in: bodies) }
+            return reading
         }
         for (index, reading) in zip(unread, read) {
             readings[index] = reading
@@ -214,7 +218,7 @@ extension Build {
         }
         let translations = readTranslations(translationFiles, readings: Dictionary(zip(files.map(\.0), readings)) { a, _ in a },
                                             cascades: cascadeByFolder, cascadeKeys: cascadeKeys, markdown: markdown, taxonomies: taxonomies,
-                                            cache: cache)
+                                            cache: cache, bodies: bodies)
         if !listingKept { cache?.keepOnly(Set(files.map(\.0) + translationFiles.map(\.path))) }
         cache?.remember(cascades: cascades)
         var result = Content(items: [], folders: folders, people: people, cascades: cascades)
@@ -277,7 +281,7 @@ extension Build {
     /// name are the original's, unless it gives its own `slug:`.
     private func readTranslations(_ files: [Translations.File], readings: [String: ItemCache.Reading?], cascades: [String: [YAMLPair]],
                                   cascadeKeys: [String: Int], markdown: MarkdownOptions, taxonomies: [String],
-                                  cache: ItemCache?) -> [ItemCache.Reading] {
+                                  cache: ItemCache?, bodies: BodyStore?) -> [ItemCache.Reading] {
         guard !files.isEmpty else { return [] }
         // What a translation's reading depends on: its folders' `_index.md` and its original's bytes.
         let keys = files.map { file -> ItemCache.Key in
@@ -294,8 +298,10 @@ extension Build {
                 .map { Translations.frontMatter($0, path: relative(file.original)) } ?? []
             let ownKeys = Set(own.compactMap { $0.key.text })
             let cascade = own + (cascades[file.folder] ?? []).filter { !ownKeys.contains($0.key.text ?? "") }
-            return readItem(file.path, folder: file.folder, cascade: cascade, markdown: markdown, taxonomies: taxonomies,
-                            version: cache != nil, fileName: file.originalName)
+            let reading = readItem(file.path, folder: file.folder, cascade: cascade, markdown: markdown, taxonomies: taxonomies,
+                                   version: cache != nil, fileName: file.originalName)
+            if let bodies { reading.item?.keepBody(in: bodies) }
+            return reading
         }
         for (index, reading) in zip(unread, read) {
             result[index] = reading
