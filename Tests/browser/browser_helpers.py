@@ -13,8 +13,8 @@ from pathlib import Path
 
 TEMPLATES = Path(__file__).resolve().parent.parent.parent / "Templates"
 
-# The only inline script the built-in templates write on every page (restoring the
-# visitor's light/dark choice), exactly as written in the templates.
+# The inline scripts the built-in templates write on every page, exactly as written in the
+# templates: none (assets/tlsite.js, loaded in the head, restores the light/dark choice).
 TLSITE_SCRIPTS = [m.group(0) for name in ("base.html", "partials/scheme-toggle.html")
                   for m in re.finditer(r"<script>.*?</script>", (TEMPLATES / name).read_text(encoding="utf-8"), re.S)]
 # The tag that loads the toggle, assets/tlsite.HASH.js (partials/scheme-toggle.html).

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 PEOPLE = ["ada", "Brian", "Chen Li", "Dana", "Emil", "Fatima", "Goran", "Hana", "Ines", "Jon", "Kofi", "Lea"]
@@ -77,13 +78,31 @@ def test_shown_plus_more_is_everyone(driver, cluster_url, width, alignment, star
 
 def test_names_stay_available(driver, cluster_url):
     driver.get(cluster_url + "left-left/")
-    hidden = driver.find_element(By.CSS_SELECTOR, ".tl-cluster > span").get_attribute("textContent")
-    assert hidden == "With Ada Lovelace, Brian, Chen Li, Dana, Emil, Fatima, Goran, Hana, Ines, Jon, Kofi and Lea."
+    caption = driver.find_element(By.CSS_SELECTOR, ".tl-cluster > span")
+    assert caption.get_attribute("textContent") == \
+        "With Ada Lovelace, Brian, Chen Li, Dana, Emil, Fatima, Goran, Hana, Ines, Jon, Kofi and Lea."
     # The band of 8 slots (the 8th badge of the one "+N" item) holds "+5": the people from
-    # the 8th on, named in its tooltip.
+    # the 8th on. Neither the badges nor the linked avatars carry a tooltip: the caption,
+    # shown under the row while the pointer is over the cluster, names everyone.
     badge = driver.find_element(By.CSS_SELECTOR, ".tl-more > :nth-child(8)")
     assert badge.get_attribute("textContent") == "+5"
-    assert badge.get_attribute("title") == "Hana, Ines, Jon, Kofi and Lea"
+    assert badge.get_attribute("title") is None
+    assert all(a.get_attribute("title") is None for a in driver.find_elements(By.CSS_SELECTOR, ".tl-avatar"))
+    assert [a.get_attribute("aria-label") for a in driver.find_elements(By.CSS_SELECTOR, ".tl-avatar > a")][:3] == \
+        ["Ada Lovelace", "Brian", "Chen Li"]
+    assert caption.size["height"] <= 1, "the caption is hidden until the pointer is over the cluster"
+    ActionChains(driver).move_to_element(driver.find_element(By.CSS_SELECTOR, ".tl-avatar")).perform()
+    assert caption.is_displayed() and caption.size["height"] > 8 and caption.text.startswith("With Ada Lovelace")
+    ActionChains(driver).move_by_offset(0, 400).perform()
+
+
+def test_an_avatar_without_a_page_names_its_person_in_a_tooltip(driver, make_site, serve):
+    out = make_site({"tlsite.yml": "title: No people pages\ntaxonomies: [tags]\ntimeline: { perPage: 0 }\n",
+                     "content/one.md": "---\ntitle: One\npeople: [Ada, Brian]\n---\nBody.\n"}, name="cluster-unlinked")
+    driver.get(serve(out))
+    avatars = driver.find_elements(By.CSS_SELECTOR, ".tl-avatar")
+    assert [a.get_attribute("title") for a in avatars] == ["Ada", "Brian"]
+    assert not driver.find_elements(By.CSS_SELECTOR, ".tl-avatar a")
 
 
 def test_initials_cycle_colors_like_profile_cluster_view(driver, cluster_url):
