@@ -86,8 +86,8 @@ def test_names_stay_available(driver, cluster_url):
     # shown under the row while the pointer is over the cluster, names everyone.
     badge = driver.find_element(By.CSS_SELECTOR, ".tl-more > :nth-child(8)")
     assert badge.get_attribute("textContent") == "+5"
-    assert badge.get_attribute("title") is None
-    assert all(a.get_attribute("title") is None for a in driver.find_elements(By.CSS_SELECTOR, ".tl-avatar"))
+    assert badge.get_dom_attribute("title") is None
+    assert all(a.get_dom_attribute("title") is None for a in driver.find_elements(By.CSS_SELECTOR, ".tl-avatar"))
     assert [a.get_attribute("aria-label") for a in driver.find_elements(By.CSS_SELECTOR, ".tl-avatar > a")][:3] == \
         ["Ada Lovelace", "Brian", "Chen Li"]
     assert caption.size["height"] <= 1, "the caption is hidden until the pointer is over the cluster"
@@ -101,7 +101,7 @@ def test_an_avatar_without_a_page_names_its_person_in_a_tooltip(driver, make_sit
                      "content/one.md": "---\ntitle: One\npeople: [Ada, Brian]\n---\nBody.\n"}, name="cluster-unlinked")
     driver.get(serve(out))
     avatars = driver.find_elements(By.CSS_SELECTOR, ".tl-avatar")
-    assert [a.get_attribute("title") for a in avatars] == ["Ada", "Brian"]
+    assert [a.get_dom_attribute("title") for a in avatars] == ["Ada", "Brian"]
     assert not driver.find_elements(By.CSS_SELECTOR, ".tl-avatar a")
 
 
