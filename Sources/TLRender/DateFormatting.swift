@@ -100,7 +100,12 @@ package final class DateFormatting: @unchecked Sendable {
                          long: longText, time: hasTime ? time.string(from: date) : nil,
                          year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
         }
-        lock.withLock { cache[key] = texts }
+        lock.withLock {
+            // Pages show their items' dates close together (lists run by date): a
+            // bounded cache keeps nearly every hit, and not every date of a huge site.
+            if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = texts
+        }
         return texts
     }
 
@@ -132,6 +137,9 @@ package final class DateFormatting: @unchecked Sendable {
     }
 
     /// Formatting is slow and an item's date appears on several pages.
+    /// At most `cacheLimit` dates are kept (about 6 MB): a 100,000-item
+    /// site's every date took 43 MB of its render's peak.
     private struct CacheKey: Hashable { var date: Date; var hasTime: Bool }
+    static let cacheLimit = 16_384
     private var cache: [CacheKey: Texts] = [:]
 }
