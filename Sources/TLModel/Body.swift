@@ -1,4 +1,5 @@
 import Foundation
+import TLCore
 
 /// An item's rendered body: one string per top-level block, held in
 /// memory, or by a whole build, once the site is planned, in a `BodyStore`
@@ -11,11 +12,19 @@ package struct Body: Sendable, Equatable {
     }
 
     private var storage: Storage
+    /// Whether a block holds an `<img src="` tag: the images stage looks
+    /// only at these bodies, without reading every body (from its store,
+    /// or on each update of `tlsite serve`, all in memory) to find them.
+    package let hasImageTags: Bool
 
-    package init(_ blocks: [String] = []) { storage = .blocks(blocks) }
+    package init(_ blocks: [String] = []) {
+        storage = .blocks(blocks)
+        hasImageTags = blocks.contains { $0.containsUTF8("<img src=\"") }
+    }
 
-    fileprivate init(store: BodyStore, offset: Int, length: Int) {
+    fileprivate init(store: BodyStore, offset: Int, length: Int, hasImageTags: Bool) {
         storage = .stored(store, offset: offset, length: length)
+        self.hasImageTags = hasImageTags
     }
 
     package var blocks: [String] {
@@ -90,7 +99,7 @@ package final class BodyStore: @unchecked Sendable {
                 for shift in stride(from: 0, to: 32, by: 8) { pending.append(UInt8(truncatingIfNeeded: count >> UInt32(shift))) }
                 pending.append(contentsOf: block.utf8)
             }
-            let stored = Body(store: self, offset: offset, length: written + pending.count - offset)
+            let stored = Body(store: self, offset: offset, length: written + pending.count - offset, hasImageTags: body.hasImageTags)
             if pending.count >= 1 << 20 { flushLocked() }
             return problem == nil ? stored : body
         }

@@ -145,6 +145,8 @@ package struct Item: Sendable {
     /// The body's blocks; read from its store each time when it is stored
     /// (`parts` reads them once).
     @inlinable package var blocks: [String] { get { box.fields.shown.body.blocks } set { fields.shown.body = Body(newValue) } }
+    /// Whether the body holds an `<img src="` tag (without reading it).
+    @inlinable package var hasImageTags: Bool { box.fields.shown.body.hasImageTags }
     @inlinable package var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
     @inlinable package var language: String? { get { box.fields.shown.language } _modify { yield &fields.shown.language } }
     @inlinable package var release: Release? { get { box.fields.release } _modify { yield &fields.release } }

@@ -28,6 +28,25 @@ struct BodyStoreTests {
         #expect(store.failure == nil)
     }
 
+    /// The images stage finds the bodies with images by this flag, without
+    /// reading every body back: it must say the same, stored or not.
+    @Test(arguments: [
+        ([], false),
+        (["<p>No image.</p>\n"], false),
+        (["<p>Text.</p>\n", "<p><img src=\"/images/a.png\" alt=\"A\"></p>\n"], true),
+        (["<p>&lt;img src=&quot;a.png&quot;&gt; is written, not shown.</p>\n"], false),
+        (["<pre><code>&lt;img src=\"a.png\"&gt;\n</code></pre>\n"], false),
+    ])
+    func aBodySaysWhetherItHoldsImageTags(_ blocks: [String], _ expected: Bool) throws {
+        let store = try #require(BodyStore())
+        let body = Body(blocks)
+        #expect(body.hasImageTags == expected)
+        #expect(store.keep(body).hasImageTags == expected)
+        var item = Item(source: SourceLocation(path: "content/a.md"), title: "A", slug: "a")
+        item.blocks = blocks
+        #expect(item.hasImageTags == expected)
+    }
+
     @Test func manyBodiesKeepTheirOwnBlocks() throws {
         let store = try #require(BodyStore())
         // More than the 1 MB the store holds back before it writes.

@@ -215,6 +215,41 @@ struct MovedPageTests {
         ])
     }
 
+    /// An update that keeps the last layout (an edit of what items show)
+    /// patches the last manifest's pages instead of making them anew: its
+    /// manifest is what a whole build of the same files writes, and a
+    /// rename after it is still told by the new title.
+    @Test func anUpdateThatKeepsTheLayoutRecordsTheEditedTitlesAndTexts() {
+        let files = ["tlsite.yml": Self.config, "content/first.md": Self.first,
+                     "content/other.md": "---\ntitle: Other\n---\nOther.\n",
+                     "content/third.md": "---\ntitle: Third\n---\nThird.\n"]
+        let (io, store) = FileIO.memory(SiteFixture.site(files))
+        var options = BuildOptions(site: "/site")
+        options.now = Date(timeIntervalSince1970: 1_800_000_000)
+        let session = Session(options, io: io)
+        #expect(session.buildAll().diagnostics.isEmpty)
+        let edits = ["/site/content/other.md": "---\ntitle: Other, edited\n---\nAnother text.\n",
+                     "/site/content/third.md": "---\ntitle: Third, edited\n---\nA third text.\n"]
+        for (path, text) in edits { store.put(path, text) }
+        #expect(session.update(Set(edits.keys)).diagnostics.isEmpty)
+        #expect(session.patchedLayout)
+        let patched = store.text("/site/public/.tlsite-output")
+
+        var whole = files
+        for (path, text) in edits { whole[String(path.dropFirst("/site/".count))] = text }
+        let fresh = Site(whole)
+        #expect(fresh.warnings().isEmpty)
+        #expect(patched != nil && patched == fresh.store.text("/site/public/.tlsite-output"))
+
+        // Renamed with a new slug: found again by the edited title.
+        store.put("/site/content/other.md", nil)
+        store.put("/site/content/renamed.md", "---\ntitle: Other, edited\n---\nA fourth text.\n")
+        #expect(session.update(["/site/content/other.md", "/site/content/renamed.md"]).diagnostics.map(\.description) == [
+            "content/renamed.md:1:1: warning: this item's page was at /other/ in the last build (made from content/other.md then) "
+                + "and is now at /renamed/, so its old address leads nowhere: add \"aliases: [/other/]\" to its front matter to send its readers on",
+        ])
+    }
+
     // MARK: Languages
 
     static let languages = "title: T\nlanguages: [en, fr]\n"

@@ -41,6 +41,34 @@ enum MovedPages {
         return pages.sorted { $0.record.route < $1.record.route }
     }
 
+    /// The records of an update of `tlsite serve` that kept the last
+    /// layout (every layout's `itemsReplaced` is set): the last build's
+    /// (`last`, sorted by address) with the edited items' title and text
+    /// made anew. No page moved: the pages are the last build's, at the
+    /// same addresses, so `warnings` has nothing to find. Nil for a layout
+    /// made afresh, whose records `pages` makes.
+    static func patching(_ last: [PageRecord], _ layouts: [SiteLayout]) -> [PageRecord]? {
+        guard !layouts.isEmpty, layouts.allSatisfy({ $0.itemsReplaced != nil }) else { return nil }
+        var records = last
+        for layout in layouts {
+            for slug in layout.itemsReplaced! {
+                guard let item = layout.cellBySlug[slug]?.item else { continue }
+                let route = layout.config.languagePath + Routes.item(slug)
+                // The first record at or after `route`: the records are sorted by address.
+                var low = 0, high = records.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if records[middle].route < route { low = middle + 1 } else { high = middle }
+                }
+                // An item with no record (a release, a page shown in place of a translation) has none now either.
+                guard low < records.count, records[low].route == route else { continue }
+                records[low].title = fingerprint(item.title)
+                records[low].text = item.blocks.first.map(fingerprint) ?? ""
+            }
+        }
+        return records
+    }
+
     /// What tells a page's title or text again after a rename: `contentHash`
     /// of its first 256 bytes (for a text, of its first block: an edit
     /// further down leaves it as it was), read from the UTF-8 buffer when

@@ -96,13 +96,20 @@ enum Pipeline {
     /// Warns of the item pages that moved since the last build in the
     /// output folder (`MovedPages`), gives the manifest this build's, and
     /// finishes the output.
-    static let publish = Stage<(driver: any Driver, pages: [MovedPages.Page], read: Set<String>), Void>("publish") { _, input, diagnostics in
+    /// An update of `tlsite serve` that kept the last layout moved no
+    /// page: its records are the last ones, patched (`MovedPages.patching`).
+    static let publish = Stage<(driver: any Driver, layouts: [SiteLayout], translations: Set<String>, read: Set<String>), Void>("publish") { _, input, diagnostics in
         let output = input.driver.output
-        if let last = output.lastPages {
-            let taken = output.paths
-            diagnostics.report(MovedPages.warnings(last: last, now: input.pages, taken: taken.contains, read: input.read))
+        if let last = output.lastPages, let patched = MovedPages.patching(last, input.layouts) {
+            output.pages = patched
+        } else {
+            let pages = MovedPages.pages(input.layouts, translations: input.translations)
+            if let last = output.lastPages {
+                let taken = output.paths
+                diagnostics.report(MovedPages.warnings(last: last, now: pages, taken: taken.contains, read: input.read))
+            }
+            output.pages = pages.map(\.record)
         }
-        output.pages = input.pages.map(\.record)
         diagnostics.report(try input.driver.publish())
     }
 
@@ -207,7 +214,7 @@ extension Build {
         let shared = sites.count == 1 ? sites[0].layout : SiteLayout.sharing(sites.map(\.layout))
         guard let rendered,
               run(Pipeline.copy, (layout: shared, theme: theme, driver: driver)) != nil,
-              run(Pipeline.publish, (driver: driver, pages: MovedPages.pages(sites.map(\.layout), translations: Set(content.originals.keys)),
+              run(Pipeline.publish, (driver: driver, layouts: sites.map(\.layout), translations: Set(content.originals.keys),
                                      read: content.files)) != nil
         else {
             driver.output.discard()

@@ -32,7 +32,7 @@ extension Build {
     func prepareImages(_ layout: SiteLayout, _ diagnostics: Diagnostics) -> SiteLayout {
         var layout = layout
         guard source.readsSiteFolder else { return layout }
-        let bodies = layout.items.indices.filter { layout.items[$0].blocks.contains { $0.containsUTF8("<img src=\"") } }
+        let bodies = layout.items.indices.filter { layout.items[$0].hasImageTags }
         guard !layout.imageFiles.isEmpty || !bodies.isEmpty else {
             cleanImageCache(keeping: [])
             return layout
