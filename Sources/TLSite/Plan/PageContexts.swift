@@ -148,10 +148,12 @@ extension RenderPlan {
                             byteBudget: Self.cardBudget, inner: clusters.html)
     }
 
-    /// The most bytes of cards kept at once: what 10,000 items' shared
-    /// cards take (about 20 MB), so a larger site's kept cards stay the
-    /// same, and the cards past it are rendered on each page.
-    static let cardBudget = 32 << 20
+    /// The most bytes of cards kept at once, so a larger site's kept cards
+    /// stay the same, and the cards past it are rendered on each page.
+    /// 10,000 items' shared cards would take about 20 MB: kept to 8 MB,
+    /// the build's peak RSS is 11 MB lower for the same CPU time, within
+    /// the noise of four runs each (docs/performance.md, session 12).
+    static let cardBudget = 8 << 20
 
     /// What a card (or a cluster) may read below its item and still be the
     /// same on every page of its depth: the site, the catalogue, the helpers
