@@ -1,6 +1,7 @@
 import Foundation
 import TLCore
 import TLFormats
+import TLMarkdown
 import TLModel
 
 /// angular's release notes (its dev-infra tool writes angular/angular's and
@@ -29,42 +30,19 @@ extension ChangelogWalker {
             guard node.kind == .paragraph, sourceLines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("|") else { return nil }
         }
         guard start + 1 <= sourceLines.count else { return nil }
-        let header = ChangelogWalker.tableCells(sourceLines[start - 1])
+        let header = Tables.cells(sourceLines[start - 1])
         let names = header.map { $0.lowercased() }
         guard let description = names.firstIndex(of: "description"), let commit = names.firstIndex(of: "commit"),
-              ChangelogWalker.isDelimiterRow(sourceLines[start]) else { return nil }
+              Tables.isDelimiterRow(sourceLines[start]) else { return nil }
         var rows: [(line: Int, cells: [String])] = []
         var number = start + 2
         while number <= sourceLines.count {
             let line = sourceLines[number - 1].trimmingCharacters(in: .whitespaces)
             guard line.hasPrefix("|") else { break }
-            rows.append((number, ChangelogWalker.tableCells(Substring(line))))
+            rows.append((number, Tables.cells(Substring(line))))
             number += 1
         }
         return (names.firstIndex(of: "type"), description, commit, rows)
-    }
-
-    /// A row's cells: split at the pipes no backslash escapes, the outer ones dropped.
-    static func tableCells(_ row: Substring) -> [String] {
-        var cells: [String] = []
-        var cell = ""
-        var escaped = false
-        let text = row.trimmingCharacters(in: .whitespaces)
-        for character in text {
-            if escaped { cell.append(character); escaped = false; continue }
-            if character == "\\" { cell.append(character); escaped = true; continue }
-            if character == "|" { cells.append(cell); cell = ""; continue }
-            cell.append(character)
-        }
-        cells.append(cell)
-        if text.hasPrefix("|") { cells.removeFirst() }
-        if text.hasSuffix("|"), !text.hasSuffix("\\|"), !cells.isEmpty { cells.removeLast() }
-        return cells.map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-
-    static func isDelimiterRow(_ row: Substring) -> Bool {
-        let text = row.trimmingCharacters(in: .whitespaces)
-        return text.contains("-") && text.contains("|") && text.allSatisfy { "|-: ".contains($0) }
     }
 
     /// Each row of the table an entry of its type's section, led by the

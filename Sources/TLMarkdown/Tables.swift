@@ -5,7 +5,7 @@ import CCmark
 /// up to the paragraph's end. Lines before the header stay a paragraph.
 /// Cells are parsed by cmark as one paragraph each, so their inline
 /// content (and the document's link reference definitions) work as in text.
-struct Tables {
+package struct Tables {
     enum Alignment { case none, left, center, right }
 
     let extender: Extender
@@ -106,6 +106,18 @@ struct Tables {
             index += 1
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A row's cells as text (the changelog reader's tables of commits,
+    /// read from the source lines as GitHub reads a table): as `cells`,
+    /// escaped pipes kept as written.
+    package static func cells(_ row: Substring) -> [String] {
+        cells(Array(row.utf8)[...]).map { Bytes.string($0) }
+    }
+
+    /// Whether `row` is a table's delimiter row (`| --- | :-: |`).
+    package static func isDelimiterRow(_ row: Substring) -> Bool {
+        delimiterRow(Array(row.utf8)[...]) != nil
     }
 
     private func render(header: [ArraySlice<UInt8>], body: [[ArraySlice<UInt8>]], alignments: [Alignment]) -> String? {

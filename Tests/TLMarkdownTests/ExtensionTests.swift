@@ -193,3 +193,36 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         #expect(!known)
     }
 }
+
+/// A table row read from its source line, as the changelog reader reads
+/// angular's tables of commits: the same cells GitHub's tables make.
+@Suite struct TableRowTests {
+    static let rows: [(String, [String])] = [
+        ("| Commit | Type | Description |", ["Commit", "Type", "Description"]),
+        ("Commit | Description", ["Commit", "Description"]),
+        ("| [1a2b3c](https://x.org/c) | fix | a pipe \\| kept |", ["[1a2b3c](https://x.org/c)", "fix", "a pipe \\| kept"]),
+        ("|  padded\t|  |", ["padded", ""]),
+        ("| ends escaped \\|", ["ends escaped \\|"]),
+        ("| ünï | 💥 |", ["ünï", "💥"]),
+    ]
+
+    @Test(arguments: rows)
+    func cells(_ row: String, _ expected: [String]) {
+        #expect(Tables.cells(Substring(row)) == expected)
+    }
+
+    static let delimiters: [(String, Bool)] = [
+        ("| --- | :-: | --: |", true),
+        ("|:--|--|", true),
+        ("--- | ---", true),
+        ("| Commit | Type |", false),
+        ("| :: | --- |", false),
+        ("| - x - |", false),
+        ("| | |", false),
+    ]
+
+    @Test(arguments: delimiters)
+    func delimiterRow(_ row: String, _ expected: Bool) {
+        #expect(Tables.isDelimiterRow(Substring(row)) == expected)
+    }
+}
