@@ -133,6 +133,13 @@ final class Renderer {
                 try render(section.children, indent: indent)
                 contextStack.removeLast()
             }
+        case .list(let list):
+            for index in 0..<list.count {
+                try spend(at: section.location)
+                contextStack.append(list.item(index))
+                try render(section.children, indent: indent)
+                contextStack.removeLast()
+            }
         default:
             guard value.isTruthy else { return }
             contextStack.append(value)

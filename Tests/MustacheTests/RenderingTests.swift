@@ -163,3 +163,38 @@ private func render(_ source: String, _ context: MustacheValue, partials: [Strin
         #expect(try render("{{#list}}({{.}}){{/list}}{{^empty}}none{{/empty}}", value) == "(1)(2.5)(three)(true)()none")
     }
 }
+
+/// A list made item by item (the sitemap's addresses) renders as the array
+/// of its items, and makes each item only as the section reaches it.
+@Suite struct MadeListTests {
+    static let templates = [
+        "{{#urls}}<{{loc}}>{{/urls}}",
+        "{{^urls}}none{{/urls}}",
+        "[{{urls}}]",
+        "{{#urls}}{{#loc}}({{.}}){{/loc}}{{/urls}}",
+        "{{#urls}}{{title}}:{{loc}};{{/urls}}",
+    ]
+
+    @Test(arguments: templates, [0, 1, 3])
+    func rendersAsItsArray(_ source: String, _ count: Int) throws {
+        let items: [MustacheValue] = (0..<count).map { .object(["loc": .string("/p\($0)/")]) }
+        let array: MustacheValue = ["urls": .array(items), "title": "T"]
+        let list: MustacheValue = ["urls": .list(MustacheList(count: count) { items[$0] }), "title": "T"]
+        #expect(try render(source, list) == render(source, array))
+    }
+
+    @Test func itemsAreMadeOneAtATimeAsTheSectionReachesThem() throws {
+        final class Made: @unchecked Sendable { var order: [Int] = [] }
+        let made = Made()
+        let list = MustacheList(count: 3) { index in
+            made.order.append(index)
+            return .object(["n": .int(index)])
+        }
+        let context: MustacheValue = ["urls": .list(list)]
+        #expect(made.order.isEmpty)
+        #expect(try render("{{^urls}}no{{/urls}}{{#urls}}{{n}}{{/urls}}", context) == "012")
+        #expect(made.order == [0, 1, 2])
+        #expect(try render("{{#urls}}{{n}}{{/urls}}{{#urls}}{{n}}{{/urls}}", context) == "012012")
+        #expect(MustacheList(count: -2) { _ in .null }.count == 0)
+    }
+}

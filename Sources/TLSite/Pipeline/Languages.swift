@@ -141,17 +141,19 @@ extension RenderPlan {
         let plans = [self] + otherLanguages
         return PageJob(template: "sitemap.xml", path: Routes.sitemap,
                        input: { plans.map { SitemapPart(routes: $0.sitemapRoutes, alternates: $0.alternates) } }) { [self] parts in
-            var urls: [MustacheValue] = []
-            for (plan, part) in zip(plans, parts) {
-                for route in part.routes {
-                    guard let loc = plan.info.permalink(route) else { continue }
-                    let alternates = (part.alternates[route] ?? []).filter(\.offered).compactMap { alternate in
-                        alternate.permalink.map { MustacheValue.object(["hreflang": .string(alternate.code), "href": .string($0)]) }
-                    }
-                    urls.append(.object(["loc": .string(loc), "alternates": .array(alternates)]))
+            // A language without an address has no page in it; each address is made as the template reaches it.
+            let shown = zip(plans, parts).filter { plan, _ in plan.info.permalink("") != nil }
+            let starts = shown.reduce(into: [0]) { starts, language in starts.append(starts.last! + language.1.routes.count) }
+            let urls = MustacheList(count: starts.last!) { index in
+                let language = starts.lastIndex { $0 <= index }!
+                let (plan, part) = shown[language]
+                let route = part.routes[index - starts[language]]
+                let alternates = (part.alternates[route] ?? []).filter(\.offered).compactMap { alternate in
+                    alternate.permalink.map { MustacheValue.object(["hreflang": .string(alternate.code), "href": .string($0)]) }
                 }
+                return .object(["loc": .string(plan.info.permalink(route) ?? ""), "alternates": .array(alternates)])
             }
-            return context(["urls": .array(urls), "hasAlternates": .bool(true)], root: "")
+            return context(["urls": .list(urls), "hasAlternates": .bool(true)], root: "")
         }
     }
 }
