@@ -150,10 +150,12 @@ extension RenderPlan {
 
     /// The most bytes of cards kept at once, so a larger site's kept cards
     /// stay the same, and the cards past it are rendered on each page.
-    /// 10,000 items' shared cards would take about 20 MB: kept to 8 MB,
-    /// the build's peak RSS is 11 MB lower for the same CPU time, within
-    /// the noise of four runs each (docs/performance.md, session 12).
-    static let cardBudget = 8 << 20
+    /// 10,000 items' shared cards would take about 20 MB. Kept to 4 MB
+    /// (9,900 cards reused instead of 17,900, of 65,000 shown), the peak
+    /// RSS is 7 MB lower than with 8 MB and 18 MB lower than with 32 MB,
+    /// for a CPU time within the noise of the runs (docs/performance.md,
+    /// sessions 11 to 13): a card is cheap to render again.
+    static let cardBudget = 4 << 20
 
     /// What a card (or a cluster) may read below its item and still be the
     /// same on every page of its depth: the site, the catalogue, the helpers
