@@ -144,6 +144,47 @@ return out;
 """
 
 
+def page_problems(m, where: str, page: str, seen: dict) -> list[str]:
+    """What is wrong on one page, from its measures (MEASURE); counts in
+    `seen` what the page showed."""
+    problems: list[str] = []
+    if m["overflow"] > 0:
+        problems.append(f"{where}: the page is {m['overflow']} px wider than the window")
+    for i in m["images"]:
+        seen["images"] += 1
+        if i["share"] < 0.85:
+            problems.append(f"{where}: text below the image of {i['cell']} reaches {i['reach']:.0f} of {i['content']:.0f} px")
+    for t in m["tables"]:
+        seen["tables"] += 1
+        if t["left"] < -1 or t["right"] > 1:
+            problems.append(f"{where}: a table of {t['cell']} leaves its bubble ({t})")
+        if t["scrolls"] and not (t["overflowX"] in ("auto", "scroll") and t["shadow"] and t["scrollbar"] > 0):
+            problems.append(f"{where}: a table of {t['cell']} scrolls with no visible sign ({t})")
+        if not t["header"]:
+            problems.append(f"{where}: a table of {t['cell']} lost its header ({t})")
+        if not t["scrolls"] and not t["words"]:
+            problems.append(f"{where}: a cell of a table of {t['cell']} clips its text ({t})")
+    for c in m["collisions"]:
+        problems.append(f"{where}: the spot of {c['lane']} overlaps the arrow of {c['cell']} ({c['spot']} / {c['arrow']})")
+    for f in m["folds"]:
+        seen["folds"] += 1
+        if f["width"] < f["content"] - 1:
+            problems.append(f"{where}: the folding card of {f['cell']} is {f['width']:.0f} of {f['content']:.0f} px")
+    for t in m["tasks"]:
+        seen["tasks"] += 1
+        if t["marker"] != "none":
+            problems.append(f"{where}: a task of {t['cell']} has a bullet ({t['marker']})")
+    if page in ("01-wake-up/", "crew/"):
+        # Own page and folder list: nothing is drawn in any lane, so no lane takes room.
+        for lane in m["lanes"]:
+            if not lane["drawn"] and lane["width"] > 0 and page == "01-wake-up/" and "right" in lane["lane"]:
+                problems.append(f"{where}: the empty {lane['lane']} of {lane['cell']} is {lane['width']:.0f} px wide")
+        widths = {lane["lane"]: lane["width"] for lane in m["lanes"] if not lane["drawn"]}
+        if page == "crew/" and any(w > 0 for w in widths.values()):
+            problems.append(f"{where}: lanes that draw nothing take room: {widths}")
+    return problems
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("theme", THEMES)
 def test_phone_layout(driver, themed_sites, theme, width):
@@ -164,41 +205,18 @@ def test_phone_layout(driver, themed_sites, theme, width):
     seen = {"images": 0, "tables": 0, "folds": 0, "tasks": 0}
     for page in PAGES:
         driver.get(base + page)
-        m = driver.execute_script(MEASURE)
         where = f"{theme} at {width} px, /{page}"
-        if m["overflow"] > 0:
-            problems.append(f"{where}: the page is {m['overflow']} px wider than the window")
-        for i in m["images"]:
-            seen["images"] += 1
-            if i["share"] < 0.85:
-                problems.append(f"{where}: text below the image of {i['cell']} reaches {i['reach']:.0f} of {i['content']:.0f} px")
-        for t in m["tables"]:
-            seen["tables"] += 1
-            if t["left"] < -1 or t["right"] > 1:
-                problems.append(f"{where}: a table of {t['cell']} leaves its bubble ({t})")
-            if t["scrolls"] and not (t["overflowX"] in ("auto", "scroll") and t["shadow"] and t["scrollbar"] > 0):
-                problems.append(f"{where}: a table of {t['cell']} scrolls with no visible sign ({t})")
-            if not t["header"]:
-                problems.append(f"{where}: a table of {t['cell']} lost its header ({t})")
-            if not t["scrolls"] and not t["words"]:
-                problems.append(f"{where}: a cell of a table of {t['cell']} clips its text ({t})")
-        for c in m["collisions"]:
-            problems.append(f"{where}: the spot of {c['lane']} overlaps the arrow of {c['cell']} ({c['spot']} / {c['arrow']})")
-        for f in m["folds"]:
-            seen["folds"] += 1
-            if f["width"] < f["content"] - 1:
-                problems.append(f"{where}: the folding card of {f['cell']} is {f['width']:.0f} of {f['content']:.0f} px")
-        for t in m["tasks"]:
-            seen["tasks"] += 1
-            if t["marker"] != "none":
-                problems.append(f"{where}: a task of {t['cell']} has a bullet ({t['marker']})")
-        if page in ("01-wake-up/", "crew/"):
-            # Own page and folder list: nothing is drawn in any lane, so no lane takes room.
-            for lane in m["lanes"]:
-                if not lane["drawn"] and lane["width"] > 0 and page == "01-wake-up/" and "right" in lane["lane"]:
-                    problems.append(f"{where}: the empty {lane['lane']} of {lane['cell']} is {lane['width']:.0f} px wide")
-            widths = {lane["lane"]: lane["width"] for lane in m["lanes"] if not lane["drawn"]}
-            if page == "crew/" and any(w > 0 for w in widths.values()):
-                problems.append(f"{where}: lanes that draw nothing take room: {widths}")
+        counts = dict.fromkeys(seen, 0)
+        found = page_problems(driver.execute_script(MEASURE), where, page, counts)
+        if found:
+            # Measured again once: on a loaded machine a table once reported
+            # no scrollbar (dark at 430 px, in a CI run whose 63 reruns of
+            # this test passed). A page that is wrong is wrong both times.
+            time.sleep(0.5)
+            counts = dict.fromkeys(seen, 0)
+            found = page_problems(driver.execute_script(MEASURE), where, page, counts)
+        problems += found
+        for key in seen:
+            seen[key] += counts[key]
     assert not problems, "\n".join(problems)
     assert seen["images"] >= 3 and seen["tables"] >= 2 and seen["folds"] >= 1 and seen["tasks"] >= 2, seen
