@@ -18,14 +18,19 @@ package enum MustacheValue: Sendable {
 /// 100,000-item site, whose objects held at once took 45 MB. A section
 /// over it renders as over the array of its items; it is never the same
 /// data as another value (as a lambda is not), so no partial is kept for it.
-package struct MustacheList: Sendable {
+package struct MustacheList: RandomAccessCollection, Sendable {
     package let count: Int
-    let item: @Sendable (Int) -> MustacheValue
+    private let item: @Sendable (Int) -> MustacheValue
 
     package init(count: Int, item: @escaping @Sendable (Int) -> MustacheValue) {
-        self.count = max(0, count)
+        self.count = Swift.max(0, count)
         self.item = item
     }
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+    /// The item at `index`, made now.
+    package subscript(index: Int) -> MustacheValue { item(index) }
 }
 
 /// A function value in the rendering data.
@@ -71,7 +76,7 @@ extension MustacheValue {
         case .bool(let value): value
         case .string(let value): !value.isEmpty
         case .array(let values): !values.isEmpty
-        case .list(let list): list.count > 0
+        case .list(let list): !list.isEmpty
         case .int, .double, .object, .lambda: true
         }
     }

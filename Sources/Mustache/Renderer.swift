@@ -127,22 +127,22 @@ final class Renderer {
             swap(&content, &output)
             output += lambda.body(content)
         case .array(let items):
-            for item in items {
-                try spend(at: section.location)
-                contextStack.append(item)
-                try render(section.children, indent: indent)
-                contextStack.removeLast()
-            }
+            try render(section, over: items, indent: indent)
         case .list(let list):
-            for index in 0..<list.count {
-                try spend(at: section.location)
-                contextStack.append(list.item(index))
-                try render(section.children, indent: indent)
-                contextStack.removeLast()
-            }
+            try render(section, over: list, indent: indent)
         default:
             guard value.isTruthy else { return }
             contextStack.append(value)
+            try render(section.children, indent: indent)
+            contextStack.removeLast()
+        }
+    }
+
+    /// A section's children once for each item, with the item as the innermost frame.
+    private func render(_ section: Section, over items: some Collection<MustacheValue>, indent: String) throws(MustacheError) {
+        for item in items {
+            try spend(at: section.location)
+            contextStack.append(item)
             try render(section.children, indent: indent)
             contextStack.removeLast()
         }
