@@ -279,6 +279,9 @@ package enum ItemContext {
                 ])
             }),
             "hasMore": .bool(badges >= 1),
+            // The stylesheet writes "+N" itself (a counter of the avatars a band hides) when the
+            // language says "+N" and every person is drawn; `more` holds each band's badge.
+            "countsMore": .bool(catalogue.form("cell.more") == "+{count}" && people.count <= Cluster.maxSlots),
             "more": .array(badges < 1 ? [] : (1...badges).map { slots in
                 .object([
                     "slots": .int(slots),

@@ -60,7 +60,9 @@ package enum ThemeCSS {
     /// ProfileClusterView's "+N", without script: for each number of slots
     /// that fits a width band of the cluster's container, hide the avatars
     /// from the last slot on and show that band's "+N" badge (which exists
-    /// only in clusters with more people than slots).
+    /// only in clusters with more people than slots): its number is a CSS
+    /// counter of the avatars the band hides, or, when the language words
+    /// "+N" otherwise, the band's own badge in the page.
     package static func clusterQueries(_ style: ClusterStyle, maxPeople: Int) -> String {
         guard maxPeople > 1 else { return "" }
         var css = "/* Avatar clusters: one band per number of visible slots (size \(formatNumber(style.size))px, spacing \(formatNumber(style.spacing))px). */\n"
@@ -71,11 +73,15 @@ package enum ThemeCSS {
             let range = [from.map { "(width >= \(formatNumber($0))px)" }, below.map { "(width < \(formatNumber($0))px)" }]
                 .compactMap { $0 }.joined(separator: " and ")
             css += "@container tl-cluster \(range) {\n"
-            // The built-in partial's one `.tl-more` holds the badges, band by band (the
-            // `slots`-th child); a template of the older form writes one `.tl-more-N` a band.
+            // The built-in partial's one `.tl-more` is empty, after the drawn avatars: the band
+            // shows it when more than `slots` are drawn (the badge is child slots + 2 or later),
+            // and the avatars it hides count themselves into its "+N" (tlsite.css, `tl-more`).
+            // With another wording of "+N" it holds the badges, band by band (the `slots`-th
+            // child); a template of the older form writes one `.tl-more-N` a band.
+            css += "  .tl-cluster > :where(ul):has(> .tl-more:empty:nth-child(n+\(slots + 2))) > .tl-avatar:nth-child(n+\(slots)) { visibility: hidden; position: absolute; counter-increment: tl-more; }\n"
             css += "  .tl-cluster > :where(ul):has(> .tl-more > :nth-child(\(slots))) > .tl-avatar:nth-child(n+\(slots)),\n"
             css += "  .tl-cluster > :where(ul):has(> .tl-more-\(slots)) > .tl-avatar:nth-child(n+\(slots)) { display: none; }\n"
-            css += "  .tl-cluster > :where(ul) > .tl-more:has(> :nth-child(\(slots))), .tl-more > :nth-child(\(slots)), .tl-cluster > :where(ul) > .tl-more-\(slots) { display: flex; }\n"
+            css += "  .tl-cluster > :where(ul) > .tl-more:empty:nth-child(n+\(slots + 2)), .tl-cluster > :where(ul) > .tl-more:has(> :nth-child(\(slots))), .tl-more > :nth-child(\(slots)), .tl-cluster > :where(ul) > .tl-more-\(slots) { display: flex; }\n"
             if slots == 1 { css += "  .tl-cluster > :where(ul) > .tl-more { margin: 0; }\n" }
             // How many slots this band holds: an item's own larger size shrinks to fit them.
             css += "  .tl-cluster > :where(ul) { --tl-cluster-slots: \(slots); }\n}\n"

@@ -30,6 +30,52 @@ def without_tlsite_scripts(html: str) -> str:
     return TLSITE_SCRIPT_TAG.sub("", html)
 
 # ---------------------------------------------------------------------------
+# Text as Chromium draws it
+
+def drawn_text(driver, elements) -> list[dict]:
+    """For each element, the text Chromium draws inside it, generated content
+    included (::before and ::after, CSS counters resolved: a cluster's "+N"),
+    and the box of its glyphs in viewport px: {"text": str, "box": {"left",
+    "right", "top", "bottom"}, or None when nothing is drawn}. Text in a part that is
+    not displayed or is visibility: hidden is not drawn. Read from the layout
+    (DOMSnapshot), which the DOM's innerText and Range do not reach for
+    generated content."""
+    elements = list(elements)
+    driver.execute_script("arguments[0].forEach((e, i) => e.setAttribute('data-tl-probe', i))", elements)
+    try:
+        scroll = driver.execute_script("return [window.scrollX, window.scrollY]")
+        snap = driver.execute_cdp_cmd("DOMSnapshot.captureSnapshot", {"computedStyles": ["visibility"]})
+    finally:
+        driver.execute_script("arguments[0].forEach(e => e.removeAttribute('data-tl-probe'))", elements)
+    strings, doc = snap["strings"], snap["documents"][0]
+    nodes, layout = doc["nodes"], doc["layout"]
+    probe = {}
+    for index, attributes in enumerate(nodes["attributes"]):
+        for name, value in zip(attributes[::2], attributes[1::2]):
+            if strings[name] == "data-tl-probe":
+                probe[index] = int(strings[value])
+    found = [{"text": "", "box": None} for _ in elements]
+    for entry, node in enumerate(layout["nodeIndex"]):
+        text = layout["text"][entry]
+        if text < 0 or not strings[text] or strings[layout["styles"][entry][0]] != "visible":
+            continue
+        owner = node
+        while owner >= 0 and owner not in probe:
+            owner = nodes["parentIndex"][owner]
+        if owner < 0:
+            continue
+        x, y, w, h = layout["bounds"][entry]
+        box = {"left": x - scroll[0], "right": x + w - scroll[0], "top": y - scroll[1], "bottom": y + h - scroll[1]}
+        part = found[probe[owner]]
+        part["text"] += strings[text]
+        if part["box"] is None:
+            part["box"] = box
+        else:
+            part["box"] = {"left": min(part["box"]["left"], box["left"]), "right": max(part["box"]["right"], box["right"]),
+                           "top": min(part["box"]["top"], box["top"]), "bottom": max(part["box"]["bottom"], box["bottom"])}
+    return [{"text": part["text"].strip(), "box": part["box"]} for part in found]
+
+# ---------------------------------------------------------------------------
 # Measuring the timeline in the page
 
 # What a cell draws in each of its lanes, as the reader sees it. A cell draws

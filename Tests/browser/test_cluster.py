@@ -10,6 +10,8 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
+from browser_helpers import drawn_text
+
 PEOPLE = ["ada", "Brian", "Chen Li", "Dana", "Emil", "Fatima", "Goran", "Hana", "Ines", "Jon", "Kofi", "Lea"]
 SIZE, SPACING = 32, -8
 
@@ -47,11 +49,14 @@ def test_shown_plus_more_is_everyone(driver, cluster_url, width, alignment, star
     shown = driver.execute_script("""
         const box = arguments[0].getBoundingClientRect();
         return [...arguments[0].querySelectorAll('.tl-cluster > ul > li')]
-          .filter(e => getComputedStyle(e).display !== 'none')
+          .filter(e => e.checkVisibility({visibilityProperty: true}))
           .map(e => { const r = e.getBoundingClientRect();
-                      return {text: e.innerText.trim(), more: e.classList.contains('tl-more'),
+                      return {element: e, more: e.classList.contains('tl-more'),
                               left: r.left - box.left, right: r.right - box.left, width: r.width}; });
     """, cluster)
+    # What each shows as drawn: the initials, or the "+N" the stylesheet counts.
+    for s, drawn in zip(shown, drawn_text(driver, [s["element"] for s in shown])):
+        s["text"] = drawn["text"]
     avatars = [s for s in shown if not s["more"]]
     badges = [s for s in shown if s["more"]]
     slots = min(expected_slots(width), len(PEOPLE))
@@ -81,11 +86,15 @@ def test_names_stay_available(driver, cluster_url):
     caption = driver.find_element(By.CSS_SELECTOR, ".tl-cluster > span")
     assert caption.get_attribute("textContent") == \
         "With Ada Lovelace, Brian, Chen Li, Dana, Emil, Fatima, Goran, Hana, Ines, Jon, Kofi and Lea."
-    # The band of 8 slots (the 8th badge of the one "+N" item) holds "+5": the people from
-    # the 8th on. Neither the badges nor the linked avatars carry a tooltip: the caption,
-    # shown under the row while the pointer is over the cluster, names everyone.
-    badge = driver.find_element(By.CSS_SELECTOR, ".tl-more > :nth-child(8)")
-    assert badge.get_attribute("textContent") == "+5"
+    # The band of 8 slots draws "+5" in the 8th: the people from the 8th on, counted by the
+    # stylesheet (the one "+N" item is empty). Neither the badge nor the linked avatars carry
+    # a tooltip: the caption, shown under the row while the pointer is over the cluster, names
+    # everyone.
+    badge = driver.find_element(By.CSS_SELECTOR, ".tl-more")
+    assert badge.get_attribute("innerHTML") == ""
+    driver.execute_script("arguments[0].style.width = '200px'", driver.find_element(By.CSS_SELECTOR, ".tl-cluster"))
+    assert drawn_text(driver, [badge])[0]["text"] == "+5"
+    driver.execute_script("arguments[0].style.width = ''", driver.find_element(By.CSS_SELECTOR, ".tl-cluster"))
     assert badge.get_dom_attribute("title") is None
     assert all(a.get_dom_attribute("title") is None for a in driver.find_elements(By.CSS_SELECTOR, ".tl-avatar"))
     assert [a.get_attribute("aria-label") for a in driver.find_elements(By.CSS_SELECTOR, ".tl-avatar > a")][:3] == \
@@ -143,7 +152,7 @@ def test_an_items_larger_avatars_fill_their_band_when_the_people_are_fewer(drive
                     name="cluster-sizes")
     base = serve(out)
     widths = """const c = document.querySelector('.tl-cluster'); c.style.width = arguments[0] + 'px';
-        return [...c.querySelectorAll('.tl-avatar')].filter(e => getComputedStyle(e).display !== 'none')
+        return [...c.querySelectorAll('.tl-avatar')].filter(e => e.checkVisibility({visibilityProperty: true}))
           .map(e => e.getBoundingClientRect().width)"""
     driver.get(base + "big/")
     assert driver.execute_script(widths, 200) == [48, 48]
@@ -173,9 +182,64 @@ def test_a_partial_of_the_older_form_still_shows_one_badge_a_band(driver, make_s
     driver.get(serve(out) + "many/")
     shown = driver.execute_script("""
         const c = document.querySelector('.tl-cluster'); c.style.width = arguments[0] + 'px';
-        return [...c.querySelectorAll('.tl-cluster > ul > li')].filter(e => getComputedStyle(e).display !== 'none')
+        return [...c.querySelectorAll('.tl-cluster > ul > li')].filter(e => e.checkVisibility({visibilityProperty: true}))
           .map(e => [e.innerText.trim(), e.getBoundingClientRect().width]);""", width)
     slots = min(expected_slots(width), len(PEOPLE))
     assert len(shown) == slots and all(w == SIZE for _, w in shown)
     hidden = int(shown[-1][0].lstrip("+")) if slots < len(PEOPLE) else 0
     assert slots - (1 if hidden else 0) + hidden == len(PEOPLE)
+
+
+def shown_badge(driver, width):
+    """The cluster at `width`: how many of its items show, and the text its shown "+N" draws."""
+    cluster = driver.find_element(By.CSS_SELECTOR, ".tl-cluster")
+    driver.execute_script("arguments[0].style.width = arguments[1] + 'px'", cluster, width)
+    shown = driver.execute_script("return [...arguments[0].querySelectorAll('ul > li')]"
+                                  ".filter(e => e.checkVisibility({visibilityProperty: true}))", cluster)
+    more = [e for e in shown if "tl-more" in e.get_attribute("class")]
+    return len(shown), (drawn_text(driver, more)[0]["text"] if more else None)
+
+
+@pytest.mark.parametrize("width", [60, 200, 320])
+def test_a_plus_n_worded_otherwise_is_written_band_by_band(driver, make_site, serve, width):
+    # The stylesheet can count "+N" only as "+" and a number: a site that words it otherwise
+    # (its own i18n/en.yml) gets one badge a band in the page, each in its words.
+    out = make_site({"tlsite.yml": "title: Worded\ntimeline: { perPage: 0 }\n",
+                     "i18n/en.yml": 'cell.more: "{count}…"\n',
+                     "content/many.md": f"---\ntitle: Many\nslug: many\npeople: [{', '.join(PEOPLE)}]\n---\nBody.\n"},
+                    name="cluster-worded")
+    driver.get(serve(out) + "many/")
+    slots = min(expected_slots(width), len(PEOPLE))
+    assert shown_badge(driver, width) == (slots, f"{len(PEOPLE) - slots + 1}…" if slots < len(PEOPLE) else None)
+
+
+def test_more_people_than_slots_are_drawn_still_counts_everyone(driver, make_site, serve):
+    # A cluster draws at most 100 avatars (Cluster.maxSlots); with more people its "+N" counts
+    # the people past the band's slots, drawn or not, so it is written band by band.
+    people = [f"P{n}" for n in range(130)]
+    out = make_site({"tlsite.yml": "title: Crowd\ntimeline: { perPage: 0 }\n",
+                     "content/crowd.md": f"---\ntitle: Crowd\nslug: crowd\npeople: [{', '.join(people)}]\n---\nBody.\n"},
+                    name="cluster-crowd")
+    driver.get(serve(out) + "crowd/")
+    for width in (60, 200):
+        slots = expected_slots(width)
+        assert shown_badge(driver, width) == (slots, f"+{len(people) - slots + 1}")
+
+
+def test_a_hidden_avatar_is_neither_focused_nor_read_out(driver, cluster_url):
+    # The avatars a band hides stay in the box tree (so that the "+N" counts them) but are
+    # unseen: no tab stop, no name in the accessibility tree.
+    driver.get(cluster_url + "left-left/")
+    cluster = driver.find_element(By.CSS_SELECTOR, ".tl-cluster")
+    driver.execute_script("arguments[0].style.width = '200px'", cluster)
+    links = driver.find_elements(By.CSS_SELECTOR, ".tl-avatar > a")
+    hidden = [a for a in links if not driver.execute_script("return arguments[0].checkVisibility({visibilityProperty: true})", a)]
+    assert len(hidden) == len(PEOPLE) - 7
+    for link in hidden:
+        driver.execute_script("arguments[0].focus()", link)
+        assert driver.switch_to.active_element != link
+    tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    links = {n["name"]["value"] for n in tree
+             if not n.get("ignored") and n.get("role", {}).get("value") == "link" and "name" in n}
+    assert {"Ada Lovelace", "Brian", "Goran"} <= links
+    assert not links & {"Hana", "Ines", "Jon", "Kofi", "Lea"}

@@ -10,6 +10,8 @@ import math
 import pytest
 from selenium.webdriver.common.by import By
 
+from browser_helpers import drawn_text
+
 # Wide initials (W, M) are the hardest to keep uncovered.
 PEOPLE = ["Mark Wood", "Wanda Moss", "Will Mann", "Max Webb", "Olga Wu", "Ada Lovelace", "Brian Kernighan",
           "Chen Li", "Dana Scully", "Emil Post", "Fatima Noor", "Goran Ivanov", "Hana Sato", "Ines Duarte"]
@@ -31,38 +33,43 @@ def avatars_url(make_site, serve):
     return serve(make_site(files, name="avatars"))
 
 
-# For every visible avatar: its circle, the box of its initials, and the
-# circles (with their ring) of the avatars painted over it.
-MEASURE_JS = r"""
-const out = [];
-for (const cluster of document.querySelectorAll('.tl-cluster')) {
-  cluster.scrollIntoView({block: 'center'});
-  const bubble = cluster.closest('.tl-bubble').getBoundingClientRect();
-  const shown = [...cluster.querySelectorAll('.tl-cluster > ul > li')].filter(e => getComputedStyle(e).display !== 'none');
-  const circle = e => { const r = e.getBoundingClientRect();
-    const ring = parseFloat(getComputedStyle(e).boxShadow.split(' ').slice(-1)[0]) || 0;
-    return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.width / 2, ring: ring, left: r.left, right: r.right}; };
-  const z = e => e.classList.contains('tl-more') ? 1 : 0;
-  shown.forEach((e, i) => {
-    // The initials' (or "+N"'s) text node that is drawn, directly in the avatar or in an element inside it.
-    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT,
-      {acceptNode: n => n.textContent.trim() && n.parentElement.checkVisibility() ? 1 : 3});
-    const text = walker.nextNode();
-    let box = null;
-    if (text) { const range = document.createRange(); range.selectNodeContents(text);
-      const r = range.getBoundingClientRect(); box = {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; }
-    // Painted later (a later sibling, or a higher z-index) means painted over.
-    const over = shown.filter((o, j) => o !== e && (z(o) > z(e) || (z(o) === z(e) && j > i))).map(circle);
-    const c = circle(e);
-    let hit = null;
-    if (box) { const x = (box.left + box.right) / 2, y = (box.top + box.bottom) / 2; const h = document.elementFromPoint(x, y);
-      hit = h === e || e.contains(h); }
-    out.push({cluster: cluster.closest('.tl-cell').id, text: e.innerText.trim(), more: e.classList.contains('tl-more'),
-              circle: c, box, over, hit, bubble: {left: bubble.left, right: bubble.right}});
-  });
-}
-return out;
+# For every visible avatar of a cluster (scrolled into view): its circle, and
+# the circles (with their ring) of the avatars painted over it; `box` is the box
+# of the text it draws (its initials, or the "+N" the stylesheet counts, from
+# drawn_text), `hit` whether that text's centre is on top there.
+CLUSTERS_JS = "return document.querySelectorAll('.tl-cluster')"
+SHOWN_JS = r"""
+arguments[0].scrollIntoView({block: 'center'});
+return [...arguments[0].querySelectorAll('.tl-cluster > ul > li')].filter(e => e.checkVisibility({visibilityProperty: true}));
 """
+MEASURE_JS = r"""
+const [cluster, shown, boxes] = arguments;
+const bubble = cluster.closest('.tl-bubble').getBoundingClientRect();
+const circle = e => { const r = e.getBoundingClientRect();
+  const ring = parseFloat(getComputedStyle(e).boxShadow.split(' ').slice(-1)[0]) || 0;
+  return {x: r.left + r.width / 2, y: r.top + r.height / 2, r: r.width / 2, ring: ring, left: r.left, right: r.right}; };
+const z = e => e.classList.contains('tl-more') ? 1 : 0;
+return shown.map((e, i) => {
+  const box = boxes[i];
+  // Painted later (a later sibling, or a higher z-index) means painted over.
+  const over = shown.filter((o, j) => o !== e && (z(o) > z(e) || (z(o) === z(e) && j > i))).map(circle);
+  let hit = null;
+  if (box) { const h = document.elementFromPoint((box.left + box.right) / 2, (box.top + box.bottom) / 2);
+    hit = h === e || e.contains(h); }
+  return {cluster: cluster.closest('.tl-cell').id, more: e.classList.contains('tl-more'),
+          circle: circle(e), box, over, hit, bubble: {left: bubble.left, right: bubble.right}};
+});
+"""
+
+
+def measure(driver) -> list[dict]:
+    out = []
+    for cluster in driver.execute_script(CLUSTERS_JS):
+        shown = driver.execute_script(SHOWN_JS, cluster)
+        drawn = drawn_text(driver, shown)
+        for avatar, text in zip(driver.execute_script(MEASURE_JS, cluster, shown, [d["box"] for d in drawn]), drawn):
+            out.append({**avatar, "text": text["text"]})
+    return out
 
 
 def nearest_distance(box, x, y):
@@ -80,7 +87,7 @@ def farthest_distance(box, x, y):
 def test_initials_are_never_covered(driver, avatars_url, width):
     driver.set_window_size(width, 1400)
     driver.get(avatars_url)
-    measured = driver.execute_script(MEASURE_JS)
+    measured = measure(driver)
     assert len(measured) > 40
     problems = []
     for a in measured:
@@ -107,7 +114,7 @@ def test_initials_are_never_covered(driver, avatars_url, width):
 def test_plus_n_is_on_top_and_whole(driver, avatars_url, width):
     driver.set_window_size(width, 1400)
     driver.get(avatars_url)
-    badges = [a for a in driver.execute_script(MEASURE_JS) if a["more"]]
+    badges = [a for a in measure(driver) if a["more"]]
     # Every cluster of the full list ends in "+N" at 390 px.
     if width == 390:
         assert len(badges) == 2 * len(SIZES), [b["cluster"] for b in badges]
