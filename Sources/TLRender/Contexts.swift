@@ -66,6 +66,8 @@ package struct SiteInfo: Sendable {
             "sharedRoot": .string(config.sharedRoot),
             "script": .string(script),
             "generator": .string(generator),
+            // assets/tlsite.js names its light/dark toggle in English unless the header says otherwise.
+            "schemeLabels": .bool(catalogue.form("page.scheme.light") != "Light mode" || catalogue.form("page.scheme.dark") != "Dark mode"),
             "feeds": .object([
                 "atom": feedURL(Routes.atomFeed, enabled: config.atomFeed),
                 "json": feedURL(Routes.jsonFeed, enabled: config.jsonFeed),

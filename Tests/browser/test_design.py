@@ -200,6 +200,34 @@ def test_toggle_overrides_the_system_and_is_remembered(driver, dynamic_url):
     driver.execute_script("localStorage.clear()")
 
 
+def test_the_toggle_is_named_in_the_site_language(driver, make_site, serve):
+    # English pages leave the names to the script (no data-tl-light/-dark); any other wording is written.
+    url = serve(make_site({
+        "tlsite.yml": "title: Clair\nlanguage: fr\n",
+        "content/a.md": "---\ntitle: A\n---\nCorps.\n",
+    }, name="toggle-fr"))
+    scheme(driver, "light")
+    driver.get(url)
+    driver.execute_script("localStorage.clear()")
+    driver.get(url)
+    toggle = driver.find_element(By.CSS_SELECTOR, ".tl-site-header button.tl-scheme-toggle")
+    assert toggle.text == "Mode sombre"
+    toggle.click()
+    assert toggle.text == "Mode clair"
+    driver.execute_script("localStorage.clear()")
+    english = serve(make_site({
+        "tlsite.yml": "title: Light\n",
+        "i18n/en.yml": "page.scheme.dark: Lights off\n",
+        "content/a.md": "---\ntitle: A\n---\nBody.\n",
+    }, name="toggle-en-own"))
+    driver.get(english)
+    toggle = driver.find_element(By.CSS_SELECTOR, ".tl-site-header button.tl-scheme-toggle")
+    assert toggle.text == "Lights off"
+    toggle.click()
+    assert toggle.text == "Light mode"
+    driver.execute_script("localStorage.clear()")
+
+
 def test_a_dark_theme_is_dark_whatever_the_system(driver, make_site, serve):
     url = serve(make_site({
         "tlsite.yml": "title: Dark\ntheme: dark\n",
