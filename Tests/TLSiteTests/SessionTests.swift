@@ -63,6 +63,53 @@ struct SessionTests {
         expectSameAsCleanBuild(store)
     }
 
+    /// `sed -i`, Vim and JetBrains save through a file they write and rename
+    /// over the item: the watcher reports that file too, gone by then.
+    @Test(arguments: ["/site/content/sedAb12Cd", "/site/content/4913", "/site/content/a.md___jb_tmp___"])
+    func aSaveThroughATemporaryFileRendersOnlyThePagesThatShowIt(_ temporary: String) throws {
+        let (session, store) = start()
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "New body of A.\n"))
+        #expect(session.read(["/site/content/a.md", temporary]) == ["/site/content/a.md"], "what serve says changed")
+        let report = session.update(["/site/content/a.md", temporary])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        let summary = try #require(report.summary)
+        #expect(summary.pagesWritten == 4, "rendered \(summary.pagesWritten) pages")
+        expectSameAsCleanBuild(store)
+    }
+
+    @Test func anEditorsHiddenFileAloneBuildsNothing() throws {
+        let (session, store) = start()
+        let before = store.snapshot
+        store.put("/site/content/.a.md.swp", "swap")
+        store.put("/site/content/notes/.#e.md", "lock")
+        #expect(session.changesNothing(["/site/content/.a.md.swp", "/site/content/notes/.#e.md"]))
+        let report = session.update(["/site/content/.a.md.swp", "/site/content/notes/.#e.md"])
+        #expect(report.succeeded)
+        #expect(store.snapshot.filter { $0.key.hasPrefix("/site/public") } == before.filter { $0.key.hasPrefix("/site/public") })
+        // A hidden file beside an edit leaves the edit as it was: its pages alone.
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x"], body: "New body of A.\n"))
+        let edit = try #require(session.update(["/site/content/a.md", "/site/content/.a.md.swp"]).summary)
+        #expect(edit.pagesWritten == 4, "rendered \(edit.pagesWritten) pages")
+        expectSameAsCleanBuild(store)
+    }
+
+    /// What is gone but was read stays a change: a folder moved away, a Markdown file, an image.
+    @Test func whatTheLastBuildReadIsNeverLeftOut() {
+        let (session, store) = start()
+        #expect(!session.changesNothing(["/site/content/notes"]))
+        #expect(!session.changesNothing(["/site/content/gone.md"]))
+        #expect(!session.changesNothing(["/site/content/a.md", "/site/content/sedAb12Cd"]))
+        #expect(!session.changesNothing(["/site/static/sedAb12Cd"]))
+        store.put("/site/content/photo.png", "png")
+        #expect(!session.changesNothing(["/site/content/photo.png"]), "a file that is there")
+        store.put("/site/content/notes/e.md", nil)
+        store.put("/site/content/notes/_index.md", nil)
+        let report = session.update(["/site/content/notes"])
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(!store.snapshot.contains { $0.key.hasPrefix("/site/public/") && String(decoding: $0.value, as: UTF8.self).contains("In a folder.") })
+        expectSameAsCleanBuild(store)
+    }
+
     @Test(arguments: [
         // A new date moves the item to another page of the timeline.
         ("/site/content/a.md", SiteFixture.item("A2", date: "2024-02-01", tags: ["z"], body: "Moved.\n")),

@@ -68,9 +68,12 @@ package final class LiveSite: @unchecked Sendable {
     /// differ, each file replaced in one step, so a request never sees a
     /// half-written page; the result is what `tlsite build` writes.
     private func rebuild(_ changed: Set<String>) {
-        let result = changed.isEmpty ? session.buildAll() : session.update(changed)
+        // An editor's swap, backup or temporary file alone: nothing to build, nothing to say.
+        let read = session.read(changed)
+        if !changed.isEmpty, read.isEmpty { return }
+        let result = changed.isEmpty ? session.buildAll() : session.update(read)
         server.buildFinished(errors: result.succeeded ? [] : result.diagnostics.map(\.description))
-        report(result, changed)
+        report(result, read)
     }
 }
 

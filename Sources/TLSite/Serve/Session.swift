@@ -32,6 +32,8 @@ package final class Session: @unchecked Sendable {
     /// output as it is, and is not copied again.
     private var changedPaths: Set<String>?
     private var last: Last?
+    /// What the last update or build reported.
+    private var lastReport: BuildReport?
     /// Whether the last update put new bodies into the last layout instead
     /// of laying out again (tests; `TLSITE_TIMINGS=1` says it too).
     private(set) var patchedLayout = false
@@ -68,16 +70,51 @@ package final class Session: @unchecked Sendable {
     }
 
     /// Builds again after `paths` (absolute) changed, were added or removed.
+    /// Paths no build reads (`changesNothing`) are left out; when only those
+    /// changed, nothing is built and the last report is returned as it was.
     package func update(_ paths: Set<String>) -> BuildReport {
         lock.withLock {
             guard last != nil, !paths.isEmpty else {
                 changedPaths = nil
                 return run(.everything)
             }
+            let paths = paths.filter { !unread($0) }
+            if paths.isEmpty, let lastReport { return lastReport }
             let change = classify(paths)
             if change == .everything { changedPaths = nil } else { changedPaths?.formUnion(paths) }
             return run(change)
         }
+    }
+
+    /// Whether no build reads any of `paths`: each a file or folder of content/ below a
+    /// hidden name (the content stage lists no hidden entry: Vim's
+    /// `.item.md.swp`, Emacs's `.#item.md`), or a file of content/ that is
+    /// not Markdown and is gone, that the last listing did not hold as a
+    /// folder or above a file, and that no message of the last build named:
+    /// an editor's file written and renamed away within one save (`sed -i`'s
+    /// `sedXXXXXX`, Vim's `4913`, JetBrains' `___jb_tmp___`). Saved that way,
+    /// an item's edit was read as two changes of two kinds, so everything was
+    /// read and rendered again.
+    package func changesNothing(_ paths: Set<String>) -> Bool {
+        lock.withLock { !paths.isEmpty && paths.allSatisfy(unread) }
+    }
+
+    /// `paths` without those no build reads (`changesNothing`).
+    package func read(_ paths: Set<String>) -> Set<String> {
+        lock.withLock { paths.filter { !unread($0) } }
+    }
+
+    private func unread(_ path: String) -> Bool {
+        let content = build.site + "/content/"
+        guard path.hasPrefix(content) else { return false }
+        let inside = path.dropFirst(content.count)
+        if inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return true }
+        guard !inside.hasSuffix(".md"), build.io.kind(path) == .missing, let listing = cache.listing else { return false }
+        let folder = String(inside)
+        if listing.folders.contains(folder) || listing.indexFiles.contains(folder)
+            || listing.files.contains(where: { $0.0.hasPrefix(path + "/") }) { return false }
+        let shown = "content/" + folder
+        return !(lastReport?.diagnostics ?? []).contains { $0.location?.path == shown || $0.location?.path.hasPrefix(shown + "/") == true }
     }
 
     /// What `paths` change, given the last build.
@@ -90,6 +127,12 @@ package final class Session: @unchecked Sendable {
     }
 
     private func run(_ change: Change) -> BuildReport {
+        let report = stages(change)
+        lastReport = report
+        return report
+    }
+
+    private func stages(_ change: Change) -> BuildReport {
         let started = Date()
         if let clock {
             var options = build.options
