@@ -89,8 +89,9 @@ package final class Session: @unchecked Sendable {
     /// Whether no build reads any of `paths`: each a file or folder of content/ below a
     /// hidden name (the content stage lists no hidden entry: Vim's
     /// `.item.md.swp`, Emacs's `.#item.md`), or a file of content/ that is
-    /// not Markdown and is gone, that the last listing did not hold as a
-    /// folder or above a file, and that no message of the last build named:
+    /// not Markdown and is gone, that the last build did not read as an
+    /// image, that its listing did not hold as a folder or above a file, and
+    /// that no message of it named:
     /// an editor's file written and renamed away within one save (`sed -i`'s
     /// `sedXXXXXX`, Vim's `4913`, JetBrains' `___jb_tmp___`). Saved that way,
     /// an item's edit was read as two changes of two kinds, so everything was
@@ -111,6 +112,7 @@ package final class Session: @unchecked Sendable {
         if inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return true }
         guard !inside.hasSuffix(".md"), build.io.kind(path) == .missing, let listing = cache.listing else { return false }
         let folder = String(inside)
+        if let layout = last?.layout.plan.layout, layout.imageFiles.values.contains(where: { $0.path == path }) { return false }
         if listing.folders.contains(folder) || listing.indexFiles.contains(folder)
             || listing.files.contains(where: { $0.0.hasPrefix(path + "/") }) { return false }
         let shown = "content/" + folder
