@@ -89,9 +89,11 @@ package final class Session: @unchecked Sendable {
     /// Whether no build reads any of `paths`: each a file or folder of content/ below a
     /// hidden name (the content stage lists no hidden entry: Vim's
     /// `.item.md.swp`, Emacs's `.#item.md`), or a file of content/ that is
-    /// not Markdown and is gone, that the last build did not read as an
-    /// image, that its listing did not hold as a folder or above a file, and
-    /// that no message of it named:
+    /// not Markdown that the last build did not read as an image and that
+    /// is either there, a plain file, after a build that succeeded (a PDF
+    /// beside the items, an image no item names yet), or gone, not held by
+    /// its listing as a folder or above a file, and named by no message of
+    /// it:
     /// an editor's file written and renamed away within one save (`sed -i`'s
     /// `sedXXXXXX`, Vim's `4913`, JetBrains' `___jb_tmp___`). Saved that way,
     /// an item's edit was read as two changes of two kinds, so everything was
@@ -110,9 +112,19 @@ package final class Session: @unchecked Sendable {
         guard path.hasPrefix(content) else { return false }
         let inside = path.dropFirst(content.count)
         if inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return true }
-        guard !inside.hasSuffix(".md"), build.io.kind(path) == .missing, let listing = cache.listing else { return false }
+        guard !inside.hasSuffix(".md"), let listing = cache.listing else { return false }
         let folder = String(inside)
         if let layout = last?.layout.plan.layout, layout.imageFiles.values.contains(where: { $0.path == path }) { return false }
+        switch build.io.kind(path) {
+        case .directory:
+            return false
+        case .file:
+            // Of a file no item names, content/'s listing checks only where a link leads:
+            // a plain file beside items changes nothing, unless the last build failed (it may name it).
+            return lastReport?.succeeded == true && build.io.isPlainFile(path)
+        case .missing:
+            break
+        }
         if listing.folders.contains(folder) || listing.indexFiles.contains(folder)
             || listing.files.contains(where: { $0.0.hasPrefix(path + "/") }) { return false }
         let shown = "content/" + folder
