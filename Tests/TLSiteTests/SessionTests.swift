@@ -93,6 +93,20 @@ struct SessionTests {
         expectSameAsCleanBuild(store)
     }
 
+    /// A changelog's releases that tlsite.yml names inside content/ are read, Markdown or not.
+    @Test func aChangelogInsideContentIsNeverLeftOut() {
+        var files = Self.site
+        files["/site/tlsite.yml"] = SiteFixture.config(baseURL: "https://example.org/", perPage: 2) + "changelog: { releases: content/releases.json }\n"
+        files["/site/content/releases.json"] = "[]\n"
+        let (io, store) = FileIO.memory(files)
+        let session = Session(options, io: io)
+        let first = session.buildAll()
+        #expect(first.succeeded, "\(first.diagnostics)")
+        store.put("/site/content/releases.json", "[ ]\n")
+        #expect(!session.changesNothing(["/site/content/releases.json"]))
+        #expect(session.changesNothing(["/site/content/.releases.json.swp"]), "a hidden file is still nothing")
+    }
+
     /// What is gone but was read stays a change: a folder moved away, a Markdown file, an image.
     @Test func whatTheLastBuildReadIsNeverLeftOut() {
         let (session, store) = start()

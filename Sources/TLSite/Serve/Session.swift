@@ -114,7 +114,11 @@ package final class Session: @unchecked Sendable {
         if inside.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { return true }
         guard !inside.hasSuffix(".md"), let listing = cache.listing else { return false }
         let folder = String(inside)
-        if let layout = last?.layout.plan.layout, layout.imageFiles.values.contains(where: { $0.path == path }) { return false }
+        guard let layout = last?.layout.plan.layout, !layout.imageFiles.values.contains(where: { $0.path == path }) else { return false }
+        // A changelog (or its releases' JSON) that tlsite.yml names inside content/ is read as such.
+        let config = layout.config
+        let named = [config.changelog, config.changelogReleases].compactMap { $0 } + config.changelogFiles
+        if named.contains(where: { $0.hasPrefix("content") || $0.hasPrefix("./content") || $0.hasPrefix("*") }) { return false }
         switch build.io.kind(path) {
         case .directory:
             return false
