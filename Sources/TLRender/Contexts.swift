@@ -32,7 +32,12 @@ package struct SiteInfo: Sendable {
     /// The other index pages (an archive's, a taxonomy's), in the header after those.
     package var moreIndexes: [(path: String, title: String)] = []
     /// The interface strings in the site's language.
-    package var catalogue = Catalogue(language: "en")
+    package var catalogue = Catalogue(language: "en") {
+        didSet { plusCountedByCSS = catalogue.form("cell.more") == "+{count}" }
+    }
+    /// The language words a cluster's "+N" as `+{count}`, which the stylesheet draws from a
+    /// counter of the avatars a band hides (tlsite.css, `tl-more`): decided once, not per cluster.
+    package private(set) var plusCountedByCSS = false
 
     package init(config: SiteConfig, stylesheet: String, generator: String, style: TimelineStyle, people: [String: Person] = [:]) {
         self.people = people
@@ -283,7 +288,7 @@ package enum ItemContext {
             "hasMore": .bool(badges >= 1),
             // The stylesheet writes "+N" itself (a counter of the avatars a band hides) when the
             // language says "+N" and every person is drawn; `more` holds each band's badge.
-            "countsMore": .bool(catalogue.form("cell.more") == "+{count}" && people.count <= Cluster.maxSlots),
+            "countsMore": .bool(site.plusCountedByCSS && people.count <= Cluster.maxSlots),
             "more": .array(badges < 1 ? [] : (1...badges).map { slots in
                 .object([
                     "slots": .int(slots),
