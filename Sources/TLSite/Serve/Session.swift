@@ -70,7 +70,7 @@ package final class Session: @unchecked Sendable {
     }
 
     /// Builds again after `paths` (absolute) changed, were added or removed.
-    /// Paths no build reads (`changesNothing`) are left out; when only those
+    /// Paths no build reads (`unread`) are left out; when only those
     /// changed, nothing is built and the last report is returned as it was.
     package func update(_ paths: Set<String>) -> BuildReport {
         lock.withLock {
@@ -86,27 +86,27 @@ package final class Session: @unchecked Sendable {
         }
     }
 
-    /// Whether no build reads any of `paths`: each a file or folder of content/ below a
-    /// hidden name (the content stage lists no hidden entry: Vim's
-    /// `.item.md.swp`, Emacs's `.#item.md`), or a file of content/ that is
-    /// not Markdown that the last build did not read as an image and that
-    /// is either there, a plain file, after a build that succeeded (a PDF
-    /// beside the items, an image no item names yet), or gone, not held by
-    /// its listing as a folder or above a file, and named by no message of
-    /// it:
-    /// an editor's file written and renamed away within one save (`sed -i`'s
-    /// `sedXXXXXX`, Vim's `4913`, JetBrains' `___jb_tmp___`). Saved that way,
-    /// an item's edit was read as two changes of two kinds, so everything was
-    /// read and rendered again.
+    /// Whether no build reads any of `paths` (`read` leaves none of them).
     package func changesNothing(_ paths: Set<String>) -> Bool {
-        lock.withLock { !paths.isEmpty && paths.allSatisfy(unread) }
+        !paths.isEmpty && read(paths).isEmpty
     }
 
-    /// `paths` without those no build reads (`changesNothing`).
+    /// `paths` without those no build reads.
     package func read(_ paths: Set<String>) -> Set<String> {
         lock.withLock { paths.filter { !unread($0) } }
     }
 
+    /// Whether no build reads `path`: a file or folder of content/ below a
+    /// hidden name (the content stage lists no hidden entry: Vim's
+    /// `.item.md.swp`, Emacs's `.#item.md`), or a file of content/ that is
+    /// not Markdown, that the last build did not read as an image and that
+    /// is either there, a plain file, after a build that succeeded (a PDF
+    /// beside the items, an image no item names yet), or gone, held by the
+    /// last listing neither as a folder nor above a file, and named by no
+    /// message of the last build: an editor's file written and renamed away
+    /// within one save (`sed -i`'s `sedXXXXXX`, Vim's `4913`, JetBrains'
+    /// `___jb_tmp___`). Saved that way, an item's edit was read as two
+    /// changes of two kinds, so everything was read and rendered again.
     private func unread(_ path: String) -> Bool {
         let content = build.site + "/content/"
         guard path.hasPrefix(content) else { return false }
