@@ -15,6 +15,21 @@ package enum Escaping: Sendable {
 }
 
 extension String {
+    /// An attribute value without its quotes when HTML allows it (see
+    /// `isBareAttributeValue`), escaped and quoted otherwise.
+    mutating func appendBareAttributeValue(_ text: String, escaping: Escaping) {
+        if escaping == .html, isBareAttributeValue(text.utf8) {
+            self += text
+            return
+        }
+        self += "\""
+        switch escaping {
+        case .html: appendEscapingHTML(text)
+        case .xml: appendEscapingXML(text)
+        }
+        self += "\""
+    }
+
     mutating func appendEscapingXML(_ text: String) {
         appendReplacing(text) { bytes, index in
             if let entity = String.entity(bytes[index], apostrophe: "&apos;") { return (entity, 1) }
@@ -74,6 +89,20 @@ extension String {
             } else if runStart < bytes.count {
                 self += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
             }
+        }
+    }
+}
+
+/// Whether an attribute value can be written without quotes: not empty, and
+/// only letters, digits, `-`, `_`, `.` and `:`. Stricter than HTML, which
+/// allows any text without white space, quotes, `=`, `<`, `>` and backticks,
+/// so a value that looks like a path or a URL keeps its quotes.
+package func isBareAttributeValue(_ bytes: some Collection<UInt8>) -> Bool {
+    !bytes.isEmpty && bytes.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"): true
+        default: false
         }
     }
 }

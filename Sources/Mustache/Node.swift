@@ -34,11 +34,15 @@ enum TemplateReference: Sendable {
 final class Variable: Sendable {
     let name: Name
     let escaped: Bool
+    /// The whole value of an HTML attribute whose quotes a `TextRewriter`
+    /// took off: written bare when HTML allows it, quoted otherwise.
+    let bareAttribute: Bool
     let location: SourceLocation
 
-    init(name: Name, escaped: Bool, location: SourceLocation) {
+    init(name: Name, escaped: Bool, bareAttribute: Bool = false, location: SourceLocation) {
         self.name = name
         self.escaped = escaped
+        self.bareAttribute = bareAttribute
         self.location = location
     }
 }
@@ -195,5 +199,76 @@ extension String {
     /// Number of leading Unicode scalars the two strings have in common.
     func sharedPrefixLength(with other: String) -> Int {
         zip(unicodeScalars, other.unicodeScalars).prefix { $0 == $1 }.count
+    }
+}
+
+// MARK: - Rewriting literal text
+
+/// Rewrites a template's literal text once, when it is parsed: the renderer
+/// then writes the rewritten text on every page, at no cost of its own.
+/// Locations stay those of the source, so errors still point at what the
+/// author wrote.
+package protocol TextRewriter {
+    /// Each piece of literal text, in source order. What lies between two
+    /// pieces (a variable, a section's tags, a partial) is not shown: a
+    /// rewriter that follows a grammar treats it as opaque.
+    mutating func rewrite(_ text: String) -> String
+
+    /// Asked of each escaped `{{variable}}` that stands between two pieces of
+    /// text, after the one before it was rewritten: `after` is the text that
+    /// follows, as written. True when the variable is the whole value of an
+    /// HTML attribute and both quotes around it may go: the rewritten text
+    /// before it ends with the opening quote, which is then taken off, and
+    /// the rewriter takes the closing one off `after`. The variable is then
+    /// written bare when its value allows it, and quoted when it does not.
+    mutating func unquotes(variableBefore after: String) -> Bool
+}
+
+extension TextRewriter {
+    package mutating func unquotes(variableBefore after: String) -> Bool { false }
+}
+
+extension [Node] {
+    func rewritten(by rewriter: inout some TextRewriter) -> [Node] {
+        var result: [Node] = []
+        result.reserveCapacity(count)
+        for (index, node) in enumerated() {
+            if case .variable(let variable) = node, variable.escaped, case .text(let before)? = result.last, before.hasSuffix("\""),
+               index + 1 < count, case .text(let after) = self[index + 1], rewriter.unquotes(variableBefore: after) {
+                result[result.count - 1] = .text(String(before.dropLast()))
+                result.append(.variable(Variable(name: variable.name, escaped: true, bareAttribute: true, location: variable.location)))
+                continue
+            }
+            result.append(node.rewritten(by: &rewriter))
+        }
+        return result
+    }
+}
+
+extension Node {
+    fileprivate func rewritten(by rewriter: inout some TextRewriter) -> Node {
+        switch self {
+        case .text(let text):
+            return .text(rewriter.rewrite(text))
+        case .section(let section):
+            return .section(Section(
+                name: section.name, inverted: section.inverted, children: section.children.rewritten(by: &rewriter),
+                rawContent: section.rawContent, delimiters: section.delimiters, location: section.location))
+        case .parent(let parent):
+            // Each override is rendered where the parent's block is, so
+            // each starts from what the text was at the parent tag.
+            var blocks: [String: [Node]] = [:]
+            for (name, content) in parent.blocks {
+                var copy = rewriter
+                blocks[name] = content.rewritten(by: &copy)
+            }
+            return .parent(Parent(reference: parent.reference, indent: parent.indent, blocks: blocks, location: parent.location))
+        case .block(let block):
+            return .block(Block(
+                name: block.name, defaultContent: block.defaultContent.rewritten(by: &rewriter), standalone: block.standalone,
+                indent: block.indent, intrinsicIndent: block.intrinsicIndent, location: block.location))
+        case .lineStart, .variable, .partial:
+            return self
+        }
     }
 }

@@ -95,10 +95,15 @@ final class Renderer {
         case .lambda(let lambda):
             text = lambda.body("")
         case let value:
-            guard let plain = value.interpolationText else { return }
+            guard let plain = value.interpolationText else {
+                if variable.bareAttribute { output += "\"\"" }
+                return
+            }
             text = plain
         }
-        if variable.escaped {
+        if variable.bareAttribute {
+            output.appendBareAttributeValue(text, escaping: escaping)
+        } else if variable.escaped {
             switch escaping {
             case .html: output.appendEscapingHTML(text)
             case .xml: output.appendEscapingXML(text)

@@ -8,4 +8,11 @@ package final class Template: Sendable {
         self.path = path
         nodes = try Parser.parse(source, path: path)
     }
+
+    /// Parsed, then its literal text rewritten (see `TextRewriter`).
+    package init(source: String, path: String, rewriter: some TextRewriter) throws(MustacheError) {
+        self.path = path
+        var rewriter = rewriter
+        nodes = try Parser.parse(source, path: path).rewritten(by: &rewriter)
+    }
 }

@@ -5,6 +5,7 @@ package final class TemplateLibrary: @unchecked Sendable {
     /// Whether an unknown partial or parent is an error rather than rendering as nothing.
     package let strictPartials: Bool
     private let loader: @Sendable (String) -> (source: String, path: String)?
+    private let rewriter: @Sendable (String) -> (any TextRewriter)?
     private let lock = NSLock()
     /// Parsed templates by name; nil records a name the loader doesn't know. Guarded by `lock`.
     private var cache: [String: Template?] = [:]
@@ -25,11 +26,15 @@ package final class TemplateLibrary: @unchecked Sendable {
     ///     false = spec behaviour (renders as empty string).
     ///   - loader: maps a template/partial name as written in the tag (e.g. "partials/cell", or a dynamic
     ///     name's resolved value) to its source and the path to report in errors; nil = not found.
+    ///   - rewriter: what rewrites the literal text of the template of that name once it is parsed
+    ///     (see `TextRewriter`); nil = the text as written. Lambdas' results are never rewritten.
     package init(
         strictPartials: Bool = true,
+        rewriter: @escaping @Sendable (String) -> (any TextRewriter)? = { _ in nil },
         loader: @escaping @Sendable (String) -> (source: String, path: String)?
     ) {
         self.strictPartials = strictPartials
+        self.rewriter = rewriter
         self.loader = loader
     }
 
@@ -130,7 +135,11 @@ package final class TemplateLibrary: @unchecked Sendable {
         // two threads race, the first stored result wins and both return it.
         var template: Template?
         if let (source, path) = loader(name) {
-            template = try Template(source: source, path: path)
+            if let rewriter = rewriter(name) {
+                template = try Template(source: source, path: path, rewriter: rewriter)
+            } else {
+                template = try Template(source: source, path: path)
+            }
         }
         lock.lock()
         defer { lock.unlock() }

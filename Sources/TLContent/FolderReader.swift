@@ -44,7 +44,7 @@ package enum FolderReader {
         }
         var options = markdown
         options.idPrefix = "folder-"
-        result.folder.html = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: options).html }
+        result.folder.html = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: options, compact: true).html }
         guard split.yaml != nil || inherited != nil else { return result }
         let reader = FieldReader(path: path, lineOffset: split.yamlLine - 1, source: split.yaml ?? "")
         var fields: [String: YAMLNode] = [:]

@@ -156,7 +156,7 @@ package enum ItemReader {
         }
         var markdown = options.markdown
         markdown.idPrefix = item.slug + "-"
-        let rendered = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: markdown) }
+        let rendered = MarkdownBudget.shared.reserve(estimate) { GFM.render(split.body, options: markdown, compact: true) }
         item.blocks = rendered.blocks
         item.bodyImages = rendered.images.filter { $0.src.hasPrefix("/") && !$0.src.hasPrefix("//") }.map {
             BodyImage(src: $0.src, location: SourceLocation(path: path, line: split.bodyLine + $0.line - 1, column: $0.column))

@@ -39,8 +39,10 @@ package enum Markdown {
     /// CommonMark to HTML. Unless `unsafe`, raw HTML is dropped and
     /// `javascript:`-like link targets are removed (cmark's safe mode).
     /// `transform` may rewrite the parsed tree before it is rendered (the
-    /// GitHub extensions of TLMarkdown do).
-    package static func render(_ text: String, unsafe: Bool = false, smart: Bool = false,
+    /// GitHub extensions of TLMarkdown do). `compact` leaves out the line
+    /// breaks cmark writes between block elements (`BlockBreaks`), as pages
+    /// do; without it the HTML is cmark's own.
+    package static func render(_ text: String, unsafe: Bool = false, smart: Bool = false, compact: Bool = false,
                               transform: ((MarkdownNode) -> Void)? = nil) -> RenderedMarkdown {
         var options = CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8
         if unsafe { options |= CMARK_OPT_UNSAFE }
@@ -56,7 +58,7 @@ package enum Markdown {
         var markerIndex: Int?
         var node = cmark_node_first_child(document)
         while let current = node {
-            if current == marker { markerIndex = blocks.count } else { blocks.append(html(current, options)) }
+            if current == marker { markerIndex = blocks.count } else { blocks.append(html(current, options, compact: compact)) }
             node = cmark_node_next(current)
         }
         let html = blocks.joined()
@@ -96,9 +98,25 @@ package enum Markdown {
         return nil
     }
 
-    private static func html(_ node: OpaquePointer, _ options: Int32) -> String {
+    private static func html(_ node: OpaquePointer, _ options: Int32, compact: Bool) -> String {
         guard let rendered = cmark_render_html(node, options) else { return "" }
         defer { free(rendered) }
-        return String(cString: rendered).replacingControlCharacters
+        let html = String(cString: rendered).replacingControlCharacters
+        guard compact else { return html }
+        // Raw HTML may hold a <pre> or an inline element of its own, where a
+        // line break is seen; it is kept as written.
+        if options & CMARK_OPT_UNSAFE != 0, containsRawHTML(node) { return html }
+        return BlockBreaks.removing(from: html)
+    }
+
+    private static func containsRawHTML(_ node: OpaquePointer) -> Bool {
+        guard let iterator = cmark_iter_new(node) else { return true }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(current)
+            if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE { return true }
+        }
+        return false
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Code highlighted at build time: tree-sitter parses it with the vendored
 /// grammar of its language, the grammar's own highlight query marks the
-/// tokens, and each token becomes a `<span class="hl-…">` (no script).
+/// tokens, and each token becomes a `<span class=hl-…>` (the classes need no quotes) (no script).
 ///
 /// Where captures overlap, the rule is tree-sitter-highlight's:
 /// - a node captured by several patterns takes the last pattern of the
@@ -195,7 +195,7 @@ package enum Highlighter {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 2)
         for run in runs {
-            if let token = run.token { out += Array("<span class=\"\(token.htmlClass)\">".utf8) }
+            if let token = run.token { out += Array("<span class=\(token.htmlClass)>".utf8) }
             for byte in bytes[run.start..<run.end] {
                 switch byte {
                 case UInt8(ascii: "&"): out += [0x26, 0x61, 0x6D, 0x70, 0x3B]

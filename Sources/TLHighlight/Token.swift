@@ -32,7 +32,8 @@ package enum Token: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// The HTML class of a span of this token.
+    /// The HTML class of a span of this token: letters and `-` only, so it
+    /// is written without quotes.
     package var htmlClass: String { "hl-" + name }
 
     /// The token for a capture name, by its first part (and the second for

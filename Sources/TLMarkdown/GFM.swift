@@ -7,9 +7,10 @@ import TLFormats
 /// parsed (cmark stays the parser; see docs/markdown.md for what differs
 /// from GitHub's own renderer).
 package enum GFM {
-    /// `text` rendered with `options`: cmark, then the passes.
-    package static func render(_ text: String, options: MarkdownOptions) -> RenderedMarkdown {
-        Markdown.render(text, unsafe: options.unsafe, transform: { apply(options, to: $0, source: text) })
+    /// `text` rendered with `options`: cmark, then the passes. `compact`
+    /// leaves out the line breaks between block elements (see `Markdown.render`).
+    package static func render(_ text: String, options: MarkdownOptions, compact: Bool = false) -> RenderedMarkdown {
+        Markdown.render(text, unsafe: options.unsafe, compact: compact, transform: { apply(options, to: $0, source: text) })
     }
 
     /// Runs the passes that `options` switches on over a document that cmark

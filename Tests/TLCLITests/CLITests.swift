@@ -249,12 +249,16 @@ struct ThemeCommandTests {
         }
         // Two panes (light and dark), each with the page's item, the 16 cells and the other components on page 1.
         #expect(html.components(separatedBy: "<li class=\"tl-cell").count - 1 == 2 * 25)
-        for part in ["data-tl-scheme=\"light\"", "data-tl-scheme=\"dark\"", "<summary><span>", "<details class=\"tl-fold\"", " open>",
-                     "class=\"tl-tree\"", "tl-more", "tl-kind-poll", "tl-kind-quiz", "tl-kind-alert", "tl-kind-image",
-                     "tl-spacer", "tl-pagination", "class=\"tl-tag\"", "The page (page:)", "sets no <code>page:</code> key",
-                     "<div class=\"tl-preview-spacer-label\">timeline.spacer: 18 px</div>"] {
+        for part in ["data-tl-scheme=light", "data-tl-scheme=dark", "<summary><span>", " open class=tl-fold>",
+                     "class=tl-tree", "tl-more", "tl-kind-poll", "tl-kind-quiz", "tl-kind-alert", "tl-kind-image",
+                     "tl-spacer", "tl-pagination", "class=tl-tag", "The page (page:)", "sets no <code>page:</code> key",
+                     "<div class=tl-preview-spacer-label>timeline.spacer: 18 px</div>"] {
             #expect(html.contains(part), "missing \(part)")
         }
+        // The dark pane's cells repeat the light pane's, under ids of their own.
+        #expect(html.contains(" id=01-preview>") && html.contains(" id=dark-01-preview>"))
+        let ids = html.components(separatedBy: "\" id=").dropFirst().map { $0.prefix { $0 != ">" && $0 != " " } }
+        #expect(!ids.isEmpty && Set(ids).count == ids.count, "every id of the preview is unique")
         #expect(!store.snapshot.keys.contains { $0.contains("tlsite-preview") }, "the generated source is removed")
     }
 
@@ -270,8 +274,8 @@ struct ThemeCommandTests {
         let (code, console, store) = CLITests().run(["theme", "preview", "dark", "-o", "out"])
         #expect(code == 0, "\(console.stderr)")
         let html = try #require(store.text("/work/out/index.html"))
-        #expect(html.contains("data-tl-scheme=\"dark\""))
-        #expect(!html.contains("data-tl-scheme=\"light\""))
+        #expect(html.contains("data-tl-scheme=dark"))
+        #expect(!html.contains("data-tl-scheme=light"))
     }
 }
 

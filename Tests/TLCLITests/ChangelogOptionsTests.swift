@@ -28,7 +28,7 @@ struct ChangelogOptionsTests {
         let home = try #require(store.text("/work/changelog-site/index.html"))
         #expect(home.components(separatedBy: "<li class=\"tl-change").count - 1 == 2)
         #expect(!home.contains("moved the CI"))
-        #expect(home.contains("<section class=\"tl-changes tl-changes--added\" id=\"1.1.0-enhancements\">"))
+        #expect(home.contains("<section class=\"tl-changes tl-changes--added\" id=1.1.0-enhancements>"))
         #expect(store.text("/work/changelog-site/kind/added/index.html") != nil)
         #expect(store.text("/work/changelog-site/kind/other/index.html") == nil)
         #expect(!(try #require(store.text("/work/changelog-site/search.json"))).contains("moved the CI"))
@@ -89,7 +89,7 @@ struct ChangelogOptionsTests {
         #expect(code == 0, "\(console.stderr)")
         let home = try #require(store.text("/work/changelog-site/index.html"))
         let catalogue = try #require(CatalogueLoader.builtIn(language))
-        let summary = try #require(home.range(of: "<p class=\"tl-release-summary\">").map { home[$0.upperBound...].prefix { $0 != "<" } })
+        let summary = try #require(home.range(of: "<p class=tl-release-summary>").map { home[$0.upperBound...].prefix { $0 != "<" } })
         for part in [catalogue.plural("changelog.count.added", count: 1), catalogue.plural("changelog.count.fixed", count: 11),
                      catalogue.plural("changelog.breaking", count: 1), catalogue.text("changelog.count.custom", ["type": "Upgrade notes", "count": "1"])] {
             #expect(summary.contains(part), "\(language): '\(part)' in '\(summary)'")

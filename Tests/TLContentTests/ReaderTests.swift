@@ -165,7 +165,7 @@ struct ItemReaderTests {
         #expect(i.options == [PollOption(text: "Yes", votes: 3), PollOption(text: "No", votes: 0)])
         #expect(i.fold?.folds == 3 && i.fold?.open == true && i.fold?.durations == [0.33, 0.26, 0.26])
         #expect(i.style.entries.map(\.key.name) == ["bubbleStyle.borderColor", "bubbleStyle.backgroundColor", "messageSeparator"])
-        #expect(i.head == "<p>Mary wakes up.</p>\n")
+        #expect(i.head == "<p>Mary wakes up.</p>")
         #expect(i.isFoldingCard)
     }
 

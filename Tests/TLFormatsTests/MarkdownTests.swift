@@ -107,3 +107,32 @@ final class BudgetProbe: @unchecked Sendable {
     func enter() { lock.withLock { now += 1; most = max(most, now) } }
     func leave() { lock.withLock { now -= 1 } }
 }
+
+/// Pages' bodies leave out the line breaks between block elements and keep
+/// every other one (issue 31).
+struct BlockBreakTests {
+    @Test(arguments: [
+        ("a\n\nb\n", "<p>a</p><p>b</p>"),
+        ("- a\n- b\n", "<ul><li>a</li><li>b</li></ul>"),
+        ("1. a\n\n   b\n2. c\n", "<ol><li><p>a</p><p>b</p></li><li><p>c</p></li></ol>"),
+        ("> q\n\n---\n\n# H\n", "<blockquote><p>q</p></blockquote><hr /><h1>H</h1>"),
+        // A soft line break in a paragraph is a space a reader sees: it stays.
+        ("one\ntwo\n", "<p>one\ntwo</p>"),
+        ("*a*\n*b*\n", "<p><em>a</em>\n<em>b</em></p>"),
+        // Code keeps every line break.
+        ("```\nx\n\ny\n```\n", "<pre><code>x\n\ny\n</code></pre>"),
+        ("    <p>\n    x\n", "<pre><code>&lt;p&gt;\nx\n</code></pre>"),
+    ])
+    func compact(markdown: String, html: String) {
+        #expect(Markdown.render(markdown, compact: true).html == html)
+    }
+
+    @Test func rawHTMLIsLeftAsWritten() {
+        let markdown = "<pre>\n<p>x</p>\ny</pre>\n\n<span>a</span>\n<span>b</span>\n"
+        #expect(Markdown.render(markdown, unsafe: true, compact: true).html == Markdown.render(markdown, unsafe: true).html)
+    }
+
+    @Test func withoutCompactItIsCmarksHTML() {
+        #expect(Markdown.render("a\n\nb\n").html == "<p>a</p>\n<p>b</p>\n")
+    }
+}

@@ -5,7 +5,7 @@ import Testing
 
 /// The text of highlighted HTML: spans dropped, the four escapes undone.
 func plainText(_ html: String) -> String {
-    let spans = try! NSRegularExpression(pattern: "</span>|<span class=\"[a-z-]+\">")
+    let spans = try! NSRegularExpression(pattern: "</span>|<span class=[a-z-]+>")
     let text = spans.stringByReplacingMatches(in: html, range: NSRange(html.startIndex..., in: html), withTemplate: "")
     return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
         .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
@@ -13,7 +13,7 @@ func plainText(_ html: String) -> String {
 
 /// The spans of highlighted HTML, as (token name, text) pairs.
 func spans(_ html: String) -> [(String, String)] {
-    let regex = try! NSRegularExpression(pattern: "<span class=\"hl-([a-z]+)\">(.*?)</span>", options: [.dotMatchesLineSeparators])
+    let regex = try! NSRegularExpression(pattern: "<span class=hl-([a-z]+)>(.*?)</span>", options: [.dotMatchesLineSeparators])
     return regex.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
         (String(html[Range($0.range(at: 1), in: html)!]), plainText(String(html[Range($0.range(at: 2), in: html)!])))
     }

@@ -27,11 +27,11 @@ struct DirectionTests {
     }
 
     @Test(arguments: [
-        ("language: ar\n", #"<html lang="ar" dir="rtl">"#),
-        ("language: he\ndirection: auto\n", #"<html lang="he" dir="rtl">"#),
-        ("language: en\ndirection: rtl\n", #"<html lang="en" dir="rtl">"#),
-        ("language: ar\ndirection: ltr\n", #"<html lang="ar">"#),
-        ("language: fr\n", #"<html lang="fr">"#),
+        ("language: ar\n", #"<html dir="rtl" lang=ar>"#),
+        ("language: he\ndirection: auto\n", #"<html dir="rtl" lang=he>"#),
+        ("language: en\ndirection: rtl\n", #"<html dir="rtl" lang=en>"#),
+        ("language: ar\ndirection: ltr\n", #"<html lang=ar>"#),
+        ("language: fr\n", #"<html lang=fr>"#),
     ])
     func everyPageCarriesTheDirection(_ config: String, _ html: String) throws {
         let (report, store) = build(config)

@@ -89,7 +89,7 @@ struct ImageTests {
         // Cells 1-3 (harbour, star, spinner) are the first screen; 4-6 (map, badge, skyline's body) are not.
         let images = home.components(separatedBy: "<img ").dropFirst().map { $0.prefix { $0 != ">" } }
         #expect(images.count == 6 + 2)
-        #expect(images.prefix(3).allSatisfy { !$0.contains("loading=") && $0.contains(#"decoding="async""#) })
+        #expect(images.prefix(3).allSatisfy { !$0.contains("loading=") && $0.contains("decoding=async") })
         #expect(images[3].contains(#"loading="lazy""#) && images[4].contains(#"loading="lazy""#) && images[5].contains(#"loading="lazy""#))
         // An item's own page is its first screen.
         #expect(!(try site.read("skyline/index.html")).contains(#"loading="lazy""#))

@@ -30,10 +30,12 @@ struct OutputTests {
         ])
         #expect(report.succeeded, "\(report.diagnostics)")
         let empty = try #require(store.text("/site/public/a/index.html"))
-        #expect(empty.contains("<\(tag) class=\"\(name)\"></\(tag)>\n"), "\(empty)")
+        #expect(empty.contains("<\(tag) class=\(name)></\(tag)>\n"), "\(empty)")
         #expect(!empty.contains("aria-label=\"\(label)\""))
         let full = try #require(store.text("/site/public/b/index.html"))
-        #expect(full.contains("<\(tag) class=\"\(name)\" aria-label=\"\(label)\">\n<li class=\"\(name)-option"), "\(full)")
+        let labelled = label.contains(" ") ? "\"\(label)\"" : label
+        #expect(full.contains("<\(tag) class=\(name) aria-label=\(labelled)>\n<li class="), "\(full)")
+        #expect(full.contains("\(name)-option"), "\(full)")
     }
 
     @Test func relativeLinksResolveFromEveryPage() {
@@ -53,7 +55,9 @@ struct OutputTests {
         ])
         #expect(report.succeeded, "\(report.diagnostics)")
         let escaped = link.replacingOccurrences(of: "&", with: "&amp;")
-        #expect(store.text("/site/public/index.html")?.contains("href=\"\(escaped)\"") == true)
+        // Quoted, or bare when it needs no quotes ("2024:review").
+        let home = try #require(store.text("/site/public/index.html"))
+        #expect(home.contains("href=\"\(escaped)\"") || home.contains("href=\(escaped)>"), "\(home)")
         #expect(store.text("/site/public/a/index.html")?.contains("href=\"../\(escaped)\"") == true)
         let feed = try #require(store.text("/site/public/feed.json"))
         #expect(feed.contains("\"external_url\" : \"https://example.org/blog/\(link)\""), "\(feed)")

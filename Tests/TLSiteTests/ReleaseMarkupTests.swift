@@ -60,11 +60,11 @@ struct ReleaseMarkupTests {
         let own = try #require(html["/site/public/2.0.0/index.html"])
         #expect(own.contains("<section class=\"own-section own-added\""))
         #expect(own.contains("<h2>Added</h2>"))
-        #expect(own.contains("<p class=\"own-entry\" id=\"2.0.0-added-1\">a feature</p>"))
+        #expect(own.contains("<p class=own-entry id=2.0.0-added-1>a feature</p>"))
         // The list of every release: under the bubble's h2, and 1.0.0's 13 entries fold behind the site's summary.
         let all = try #require(html["/site/public/kind/release/index.html"])
         #expect(all.contains("<h3>Fixed</h3>"))
-        #expect(all.contains("<p class=\"own-summary\">13 in all</p>"))
+        #expect(all.contains("<p class=own-summary>13 in all</p>"))
         // A change type's page: only that type's section.
         let added = try #require(html["/site/public/kind/added/index.html"])
         #expect(added.contains("own-section own-added"))

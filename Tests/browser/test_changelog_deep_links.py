@@ -50,13 +50,14 @@ def long_url(serve, long_site):
 
 def test_every_id_is_unique_and_sections_are_prefixed(long_site):
     html = (long_site / "index.html").read_text(encoding="utf-8")
-    ids = re.findall(r'\sid="([^"]+)"', html)
+    # An id is quoted, or bare when it needs no quotes (docs/templates.md).
+    ids = [quoted or bare for quoted, bare in re.findall(r"\sid=(?:\"([^\"]+)\"|([^\s\"'>]+))", html)]
     repeated = [name for name, count in Counter(ids).items() if count > 1]
     assert not repeated, repeated[:10]
-    assert html.count('class="tl-release-summary"') == RELEASES, "every release is a folded card"
+    assert html.count('class=tl-release-summary>') == RELEASES, "every release is a folded card"
     for number in (1, 150, RELEASES):
         for section in ("features", "bug-fixes", "performance-improvements"):
-            assert f'id="{number}.0.0-{section}"' in html
+            assert f'{number}.0.0-{section}' in ids
 
 
 TARGETS = ["150.0.0-performance-improvements", "3.0.0-bug-fixes", "299.0.0-features"]

@@ -130,7 +130,7 @@ def test_recipe_builds_on_a_repository(index, repository, tlsite_bin, tmp_path):
     public = work / "public"
     home = (public / "index.html").read_text(encoding="utf-8")
     # The host's address reaches the links and the feeds.
-    assert f'<link rel="canonical" href="{BASE}/">' in home
+    assert f'<link rel=canonical href="{BASE}/">' in home
     assert (public / "feed.xml").is_file() and (public / "sitemap.xml").is_file()
     assert BASE + "/" in (public / "sitemap.xml").read_text(encoding="utf-8")
     if "Release notes" in heading:

@@ -272,7 +272,7 @@ def test_action_installs_the_tarball_into_the_tool_cache_and_runs_changelog(dist
     assert os.access(folder / "tlsite", os.X_OK) and (folder / "THIRD-PARTY").is_file()
     assert (tmp_path / "github_path").read_text().splitlines() == [str(folder)]
     home = (runner["work"] / "release notes" / "index.html").read_text()
-    assert '<link rel="canonical" href="https://acme.example.org/rocket/">' in home
+    assert '<link rel=canonical href="https://acme.example.org/rocket/">' in home
     assert (runner["work"] / "release notes" / "1.1.0" / "index.html").is_file()
 
 

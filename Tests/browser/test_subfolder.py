@@ -46,7 +46,7 @@ def test_the_summary_says_what_was_left_out_and_why(apollo):
     for name in ["feed.xml", "feed.json", "sitemap.xml"]:
         assert not (root / "apollo" / name).exists(), name
     html = (root / "apollo" / "index.html").read_text(encoding="utf-8")
-    assert 'rel="canonical"' not in html and "application/atom+xml" not in html
+    assert "rel=canonical" not in html and 'rel="canonical"' not in html and "application/atom+xml" not in html
 
 
 def test_every_link_of_every_page_leads_to_a_file(driver, serve, apollo):

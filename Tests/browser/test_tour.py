@@ -160,7 +160,7 @@ def test_readme_tour_runs_as_written(tlsite_bin, tmp_path):
     assert (tour.cwd / "public" / "icons" / "star.svg").is_file()
     # Its old address (aliases:) is a page that leads to it.
     redirect = (tour.cwd / "public" / "wake-up" / "index.html").read_text()
-    assert 'http-equiv="refresh"' in redirect and "readme-item/" in redirect, redirect
+    assert "http-equiv=refresh" in redirect and "readme-item/" in redirect, redirect
 
     # What builds leave in the site folder is ignored by git.
     if subprocess.run(["git", "--version"], capture_output=True).returncode == 0:

@@ -214,4 +214,5 @@ def test_no_base_url_means_no_feeds_and_no_links(make_site):
     out = make_site({"tlsite.yml": "title: No base\n", "content/a.md": "---\ntitle: A\ndate: 2024-05-01\n---\n"},
                     name="no-base")
     assert not (out / "feed.xml").exists() and not (out / "feed.json").exists()
-    assert 'rel="alternate"' not in (out / "index.html").read_text(encoding="utf-8")
+    home = (out / "index.html").read_text(encoding="utf-8")
+    assert "rel=alternate" not in home and 'rel="alternate"' not in home

@@ -11,7 +11,9 @@ struct Templates: Sendable {
 
     init(layers: [ResourceLayer]) {
         self.layers = layers
-        library = TemplateLibrary(strictPartials: true) { name in
+        library = TemplateLibrary(strictPartials: true, rewriter: { name in
+            Templates.fileName(name)?.hasSuffix(".html") == true ? BareAttributes() : nil
+        }) { name in
             guard let file = Templates.fileName(name) else { return nil }
             for layer in layers {
                 if let source = layer.text(file) { return (source, layer.label + "/" + file) }

@@ -230,9 +230,19 @@ package enum ThemeTools {
             if entry.kind == .directory { renameDarkPaneIDs(in: path, io: io); continue }
             guard entry.name.hasSuffix(".html"), let data = try? io.read(path) else { continue }
             let html = String(decoding: data, as: UTF8.self)
-            guard let pane = html.range(of: "<section class=\"tl-preview-pane\" data-tl-scheme=\"dark\"") else { continue }
-            // Only attributes after another attribute (the cells' `class="..." id="SLUG"`) change.
-            let dark = html[pane.lowerBound...].replacingOccurrences(of: "\" id=\"", with: "\" id=\"dark-")
+            // The pane's attributes are written bare (docs/templates.md, "Quotes tlsite leaves out").
+            guard let pane = html.range(of: "<section class=tl-preview-pane data-tl-scheme=dark") else { continue }
+            // Only ids after a quoted attribute change: the cells' `class="…" id=SLUG`,
+            // written bare or, when the slug needs them, in quotes.
+            var dark = ""
+            var rest = html[pane.lowerBound...]
+            while let found = rest.range(of: "\" id=") {
+                dark += rest[..<found.upperBound]
+                rest = rest[found.upperBound...]
+                dark += rest.first == "\"" ? "\"dark-" : "dark-"
+                if rest.first == "\"" { rest = rest.dropFirst() }
+            }
+            dark += rest
             try? io.write(path, Data((html[..<pane.lowerBound] + dark).utf8))
         }
     }
