@@ -32,6 +32,8 @@ struct BareAttributesTests {
         (#"<script>document.querySelector('<a class="x">')</script><p class="y">"#,
          #"<script>document.querySelector('<a class="x">')</script><p class=y>"#),
         (#"<style>a[class="x"]{}</style>"#, #"<style>a[class="x"]{}</style>"#),
+        (#"<title><b class="x"></title><p class="y">"#, #"<title><b class="x"></title><p class=y>"#),
+        (#"<textarea><b class="x"></textarea>"#, #"<textarea><b class="x"></textarea>"#),
         ("<!DOCTYPE html>\n<html class=\"a\">", "<!DOCTYPE html>\n<html class=a>"),
     ])
     func staticValues(source: String, expected: String) throws {

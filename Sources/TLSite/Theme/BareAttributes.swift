@@ -10,7 +10,8 @@ import Mustache
 /// pages' static `class` attributes alone are over 1 % of their bytes.
 ///
 /// Only what is surely an attribute value changes: the scan follows tags,
-/// quoted values, comments and the content of `<script>` and `<style>`, and
+/// quoted values, comments and the text of `<script>`, `<style>`, `<title>`
+/// and `<textarea>` (where a tag is text), and
 /// every `{{tag}}` between two pieces of text is opaque, changing none of
 /// that. A value keeps its quotes when what follows the closing quote is not
 /// white space or `>` in the same piece of text (`class="a"{{#b}}…`,
@@ -24,7 +25,7 @@ struct BareAttributes: TextRewriter {
         /// In a quoted attribute value, `name` being the tag's.
         case value(quote: UInt8, name: [UInt8])
         case comment
-        /// In the content of `<script>` or `<style>`, until its end tag.
+        /// In the text of `<script>`, `<style>`, `<title>` or `<textarea>`, until its end tag.
         case rawText(name: [UInt8])
     }
 
@@ -89,7 +90,7 @@ struct BareAttributes: TextRewriter {
                 if byte == quote { state = .tag(name: name) }
             case .tag(let name):
                 if byte == ascii(">") {
-                    state = name == Array("script".utf8) || name == Array("style".utf8) ? .rawText(name: name) : .text
+                    state = Self.textElements.contains(name) ? .rawText(name: name) : .text
                 } else if byte == ascii("\"") || byte == ascii("'") {
                     var close = index + 1
                     while close < end, bytes[close] != byte { close += 1 }
@@ -118,6 +119,9 @@ struct BareAttributes: TextRewriter {
         }
         return String(decoding: output, as: UTF8.self)
     }
+
+    /// Elements whose content is text to HTML, `<` and all.
+    private static let textElements: Set<[UInt8]> = Set(["script", "style", "title", "textarea"].map { Array($0.utf8) })
 
     private func ascii(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
 
