@@ -204,7 +204,8 @@ def test_axe_highlighted_code(driver, example_url, color_scheme):
             results = scan(driver, example_url + page)
             assert not results["violations"], f"/{page} ({color_scheme}): " + describe(results["violations"])
             contrast = [n for p in results["passes"] if p["id"] == "color-contrast" for n in p["nodes"]]
-            measured |= {m.group(1) for n in contrast if (m := re.match(r'<span class=hl-([a-z]+)>', n["html"]))}
+            # axe gives the element as the browser serializes it: its attributes quoted, as written or not.
+            measured |= {m.group(1) for n in contrast if (m := re.match(r'<span class="hl-([a-z]+)"', n["html"]))}
             backgrounds |= set(driver.execute_script(
                 "return [...document.querySelectorAll('pre')].map(p => getComputedStyle(p).backgroundColor)"))
     finally:
