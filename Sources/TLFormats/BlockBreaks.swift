@@ -70,7 +70,7 @@ enum BlockBreaks {
         let target = Array(needle.utf8)
         var index = start
         while index + target.count <= bytes.count {
-            if bytes[index] == target[0], Array(bytes[index..<(index + target.count)]) == target { return index }
+            if bytes[index] == target[0], bytes[index..<(index + target.count)].elementsEqual(target) { return index }
             index += 1
         }
         return nil
