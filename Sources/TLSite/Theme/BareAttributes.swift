@@ -38,7 +38,7 @@ struct BareAttributes: TextRewriter {
     mutating func unquotes(variableBefore after: String) -> Bool {
         guard valueOpened, case .value(quote: UInt8(ascii: "\""), let name) = state else { return false }
         let bytes = Array(after.utf8.prefix(2))
-        guard bytes.count == 2, bytes[0] == UInt8(ascii: "\""), bytes[1] == UInt8(ascii: ">") || Self.isSpace(bytes[1]) else { return false }
+        guard bytes.count == 2, bytes[0] == UInt8(ascii: "\""), Self.endsBareValue(bytes[1]) else { return false }
         state = .tag(name: name)
         dropsClosingQuote = true
         return true
@@ -104,8 +104,7 @@ struct BareAttributes: TextRewriter {
                     }
                     let value = bytes[(index + 1)..<close]
                     let after = bytes[close + 1]
-                    if byte == ascii("\""), isBareAttributeValue(value), index > 0, bytes[index - 1] == ascii("="),
-                       after == ascii(">") || Self.isSpace(after) {
+                    if byte == ascii("\""), isBareAttributeValue(value), index > 0, bytes[index - 1] == ascii("="), Self.endsBareValue(after) {
                         output += value
                     } else {
                         output += bytes[index...close]
@@ -135,6 +134,12 @@ struct BareAttributes: TextRewriter {
         let lower = lowercase(byte)
         return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether what follows a value's closing quote ends the value once the
+    /// quotes are gone: `>` or white space (`/` would join it, `/>` too).
+    private static func endsBareValue(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ">") || isSpace(byte)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

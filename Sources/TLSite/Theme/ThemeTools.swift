@@ -239,8 +239,11 @@ package enum ThemeTools {
             while let found = rest.range(of: "\" id=") {
                 dark += rest[..<found.upperBound]
                 rest = rest[found.upperBound...]
-                dark += rest.first == "\"" ? "\"dark-" : "dark-"
-                if rest.first == "\"" { rest = rest.dropFirst() }
+                if rest.first == "\"" {
+                    dark += "\""
+                    rest = rest.dropFirst()
+                }
+                dark += "dark-"
             }
             dark += rest
             try? io.write(path, Data((html[..<pane.lowerBound] + dark).utf8))
