@@ -56,7 +56,7 @@ extension RenderPlan {
                 // The first screen's cards load their images at once (in the body too):
                 // an identity of their own, which no other page shares, so they are never reused.
                 let identity = MustacheValue.string(Self.cardIdentity(cells[index].item, compact: compact, root: pageRoot)
-                                                    + (place.isFirstScreen ? "\u{0}first" : ""))
+                                                    + (place.isFirstScreen && Self.loadsImages(cells[index].item) ? "\u{0}first" : ""))
                 if let cards, sharesCards {
                     // What differs between the pages that show this card: when
                     // a page rendered it with the same, it is shown as it was.
@@ -116,6 +116,13 @@ extension RenderPlan {
     static let cardField: MustacheKey = "\u{0}card"
     static let cardVarying: Set<MustacheKey> = ["index", "left", "right", "gap", "titleLevel", "period", "spacer"]
 
+    /// Whether the card of `item` loads an image, which a page's first
+    /// screen loads at once and the others lazily (`ItemContext.Place.isFirstScreen`):
+    /// only then does a first-screen card differ from the same card further down.
+    static func loadsImages(_ item: Item) -> Bool {
+        item.image != nil || item.hasImageTags
+    }
+
     /// The item (by its fields: a page of one family may show an item in a
     /// copy of its own), its form and the page's depth.
     static func cardIdentity(_ item: Item, compact: Bool, root: String) -> String {
@@ -133,9 +140,9 @@ extension RenderPlan {
             guard let (listingIndex, range, pageRoot) = job.cards else { continue }
             let listing = layout.listings[listingIndex]
             listing.cells.withUnsafeBufferPointer { cells in
-                // A page's first cards have an identity of their own (`listingContext`),
+                // A page's first cards with images have an identity of their own (`listingContext`),
                 // never kept: counted here, they kept every card they showed to the end.
-                for index in range where index - range.lowerBound >= ItemContext.Place.firstScreenCells {
+                for index in range where index - range.lowerBound >= ItemContext.Place.firstScreenCells || !Self.loadsImages(cells[index].item) {
                     let identity = Self.cardIdentity(cells[index].item, compact: listing.compact, root: pageRoot)
                     uses[identity, default: 0] += 1
                     if uses[identity]! > 1 { shared = true }
@@ -266,5 +273,29 @@ extension RenderPlan {
             "isHome": .bool(path.isEmpty),
             "translations": alternates.isEmpty ? .null : translationsValue(path, root: pageRoot),
         ]) { _, new in new })
+    }
+}
+
+extension RenderPlan {
+    /// The jobs in the order to render them so that the pages showing one
+    /// card come close together: list pages by the place in the timeline
+    /// of the middle item they show (a tag's page, a kind's and a person's
+    /// showing the same weeks are rendered one after the other), then the
+    /// other pages as planned. The card cache keeps a card from its first
+    /// page to its last within `cardBudget`: in the listings' order, a
+    /// card's pages were spread over the whole render and most cards did
+    /// not fit. Only the order of work changes, never a page.
+    func inCardOrder(_ jobs: [PageJob]) -> [PageJob] {
+        guard jobs.contains(where: { $0.cards != nil }) else { return jobs }
+        var rank: [ObjectIdentifier: Int] = [:]
+        rank.reserveCapacity(layout.items.count)
+        for (index, item) in layout.items.enumerated() { rank[item.storageID] = index }
+        let keys = jobs.map { job -> Int in
+            guard let (listingIndex, range, _) = job.cards, !range.isEmpty else { return Int.max }
+            let cells = layout.listings[listingIndex].cells
+            return rank[cells[range.lowerBound + range.count / 2].item.storageID] ?? Int.max
+        }
+        // Stable: pages of one place keep the plan's order.
+        return jobs.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { jobs[$0] }
     }
 }

@@ -36,6 +36,8 @@ struct RenderResult: Sendable {
     var searchItemsWithoutText = 0
     /// When signatures are kept: the templates each rendered page used.
     var templatesUsed: [String: Set<String>] = [:]
+    /// The cards list pages showed as another page had rendered them (`RenderPlan.cardCache`).
+    var cardsReused = 0
 }
 
 extension RenderResult {
@@ -48,6 +50,7 @@ extension RenderResult {
         result.templatesUsed.merge(other.templatesUsed) { _, new in new }
         if let bytes = other.searchIndexBytes { result.searchIndexBytes = (result.searchIndexBytes ?? 0) + bytes }
         result.searchItemsWithoutText += other.searchItemsWithoutText
+        result.cardsReused += other.cardsReused
         return result
     }
 }
@@ -137,10 +140,12 @@ extension Build {
                 for (job, value) in zip(jobs, values) { signatures[job.path] = value }
             }
         }
-        let used = try renderAndWrite(chosen, templates, output, tracking: generation != nil, cards: plan.cardCache(chosen) ?? plan.clusters.html)
+        let cards = plan.cardCache(chosen)
+        let used = try renderAndWrite(plan.inCardOrder(chosen), templates, output, tracking: generation != nil, cards: cards ?? plan.clusters.html)
+        if StageTimings.enabled, let cards { StageTimings.note("render: \(cards.hits) cards reused, \(cards.stored) kept") }
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
                             stylesheetPath: plan.stylesheet.path, searchIndexBytes: search?.data.count,
-                            searchItemsWithoutText: search?.itemsWithoutText ?? 0, templatesUsed: used)
+                            searchItemsWithoutText: search?.itemsWithoutText ?? 0, templatesUsed: used, cardsReused: cards?.hits ?? 0)
     }
 
     /// Paths are URLs (percent-encoded); files take the names the URLs decode to.
