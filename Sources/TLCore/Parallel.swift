@@ -1,14 +1,23 @@
 import Foundation
+import Synchronization
 
 /// Runs `body` for 0..<count on at most `workers` threads and returns the
-/// results in order. Worker w takes indices w, w + workers, w + 2 * workers…
+/// results in order. Each worker takes the next index not taken yet, so a
+/// worker whose indices turn out cheap takes more of them: while one
+/// thread compiles a grammar's query, the other reads on
+/// (`HighlightDeferral`), where fixed shares left it idle at the end.
 package func parallelMap<T: Sendable>(_ count: Int, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                                      _ body: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
     let slots = Slots<T>(count)
     let workers = max(1, min(workers, count))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for index in stride(from: worker, to: count, by: workers) { slots.set(index, body(index)) }
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while true {
+            let index = next.add(1, ordering: .relaxed).oldValue
+            guard index < count else { return }
+            slots.set(index, body(index))
+        }
     }
     return slots.values
 }

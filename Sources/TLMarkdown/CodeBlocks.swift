@@ -15,8 +15,16 @@ enum CodeBlocks {
         let info = cmark_node_get_fence_info(block).map { String(cString: $0) } ?? ""
         // cmark's class is the info string's first word, as written.
         guard let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
-              let language = Highlighter.language(named: word),
-              let code = Highlighter.html(Cmark.literal(block), language: language) else { return }
+              let language = Highlighter.language(named: word) else { return }
+        let literal = Cmark.literal(block)
+        let code: String
+        if let deferral = HighlightDeferral.current, literal.utf8.count <= Highlighter.maxBytes, deferral.defers(language) {
+            // Another thread compiles this language's query: highlighted once every item is read.
+            code = deferral.add(literal, language: language)
+        } else {
+            guard let highlighted = Highlighter.html(literal, language: language) else { return }
+            code = highlighted
+        }
         let html = "<pre><code class=\"language-\(escapeHTML(word))\">" + code + "</code></pre>\n"
         cmark_node_insert_before(block, Cmark.customBlock(enter: html))
         Cmark.remove(block)

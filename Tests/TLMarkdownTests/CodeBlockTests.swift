@@ -41,3 +41,50 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         #expect(page.contains("&lt;<span class=hl-tag>script</span>&gt;"))
     }
 }
+
+/// A reader that cannot wait for a grammar's query (another thread compiles
+/// it) leaves a placeholder where the block's code goes and completes it
+/// later (`HighlightDeferral`): the page is the one written at once.
+@Suite struct HighlightDeferralTests {
+    /// Rendered with every highlightable block deferred, then completed.
+    private func deferred(_ markdown: String, compact: Bool) -> (blocks: [String], completed: [String], held: Bool) {
+        let deferral = HighlightDeferral(defersAll: true)
+        let rendered = HighlightDeferral.$current.withValue(deferral) { GFM.render(markdown, options: MarkdownOptions(), compact: compact) }
+        return (rendered.blocks, rendered.blocks.map(deferral.complete), !deferral.isEmpty)
+    }
+
+    static let deep = "```json\n" + String(repeating: "[", count: 400) + String(repeating: "]", count: 400) + "\n```\n"
+
+    @Test(arguments: [
+        ("```swift\nlet x = 1\n```\n", true),
+        ("Text.\n\n```swift\nlet a = \"<b>&\"\n```\n\n```py\npass\n```\n\nEnd.\n", true),
+        ("- item\n\n  ```py\n  pass\n  ```\n\n> ```json\n> true\n> ```\n", true),
+        ("```html\n<script>alert(1)</script><img src=x onerror=\"y\">\n```\n", true),
+        ("```YAML title=\"x\"\na: 1\n```\n", true),
+        // Left plain by the highlighter (it nests deeper than it reads): cmark's own block.
+        (deep, true),
+        // No grammar, or no language: never deferred.
+        ("```kotlin\nval x = 1\n```\n", false),
+        ("```\nlet x = 1\n```\n", false),
+    ])
+    func aCompletedBlockIsTheBlockHighlightedAtOnce(markdown: String, defers: Bool) {
+        for compact in [false, true] {
+            let now = GFM.render(markdown, options: MarkdownOptions(), compact: compact).blocks
+            let later = deferred(markdown, compact: compact)
+            #expect(later.held == defers)
+            #expect(later.completed == now)
+            if defers { #expect(later.blocks != now, "the placeholder stood for the code until completed") }
+        }
+    }
+
+    @Test func theDeepBlockIsOneTheHighlighterLeavesPlain() {
+        #expect(!GFM.render(Self.deep, options: MarkdownOptions()).html.contains("<span"))
+    }
+
+    @Test func textThatLooksLikeAPlaceholderIsLeftAsWritten() {
+        let deferral = HighlightDeferral(nonce: "abc", defersAll: true)
+        let marker = String(Unicode.Scalar(0xFDD0)!) + "tlsite-code-abc-"
+        #expect(deferral.complete("a \(marker)7\(String(Unicode.Scalar(0xFDD1)!)) b") == "a \(marker)7\(String(Unicode.Scalar(0xFDD1)!)) b")
+        #expect(deferral.complete("plain <b>") == "plain <b>")
+    }
+}

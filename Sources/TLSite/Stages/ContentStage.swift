@@ -205,14 +205,28 @@ extension Build {
         let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, markdown: markdown, taxonomies: taxonomies) }
         var readings = cache?.readings(files.map(\.0), keys) ?? Array(repeating: nil, count: files.count)
         let unread = readings.indices.filter { readings[$0] == nil }
-        let read = parallelMap(unread.count, workers: options.jobs) { index -> ItemCache.Reading in
+        // A code block whose grammar another thread is compiling is highlighted
+        // once every item is read, rather than waited for (`HighlightDeferral`).
+        let nonce = HighlightDeferral.newNonce()
+        var read = parallelMap(unread.count, workers: options.jobs) { index -> (ItemCache.Reading, HighlightDeferral?) in
             let (path, folder) = files[unread[index]]
-            let reading = readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown, taxonomies: taxonomies,
-                                   version: cache != nil)
+            let (reading, deferral) = Self.deferringHighlights(HighlightDeferral(nonce: nonce)) {
+                readItem(path, folder: folder, cascade: cascadeByFolder[folder] ?? [], markdown: markdown, taxonomies: taxonomies,
+                         version: cache != nil)
+            }
+            if deferral == nil, let bodies { reading.item?.keepBody(in: bodies) }
+            return (reading, deferral)
+        }
+        let deferred = read.indices.filter { read[$0].1 != nil }, waiting = deferred.map { read[$0] }
+        let completed = parallelMap(waiting.count, workers: options.jobs) { index -> ItemCache.Reading in
+            var (reading, deferral) = waiting[index]
+            Self.complete(&reading, deferral!)
             if let bodies { reading.item?.keepBody(in: bodies) }
             return reading
         }
-        for (index, reading) in zip(unread, read) {
+        for (index, reading) in zip(deferred, completed) { read[index] = (reading, nil) }
+        if StageTimings.enabled { StageTimings.note("content: \(deferred.count) items' code highlighted after the others were read") }
+        for (index, (reading, _)) in zip(unread, read) {
             readings[index] = reading
             cache?.store(files[index].0, keys[index], reading)
         }
@@ -308,6 +322,19 @@ extension Build {
             cache?.store(files[index].path, keys[index], reading)
         }
         return result.map { $0! }
+    }
+
+    /// `read` with `deferral` bound, and the deferral when a code block of
+    /// what it read waits there (the reading is not complete before `complete`).
+    static func deferringHighlights(_ deferral: HighlightDeferral, _ read: () -> ItemCache.Reading) -> (ItemCache.Reading, HighlightDeferral?) {
+        let reading = HighlightDeferral.$current.withValue(deferral) { read() }
+        return (reading, deferral.isEmpty || reading.item == nil ? nil : deferral)
+    }
+
+    /// A reading whose code blocks waited in `deferral`, with their code in place.
+    static func complete(_ reading: inout ItemCache.Reading, _ deferral: HighlightDeferral) {
+        guard let blocks = reading.item?.blocks else { return }
+        reading.item?.blocks = blocks.map(deferral.complete)
     }
 
     /// Reads one item file of content/ (in `folder`, with its folders'
