@@ -5,7 +5,7 @@ import TLModel
 @testable import TLSite
 
 /// A whole build renders the list pages in the order of the timeline
-/// (`RenderPlan.inCardOrder`), so the pages of tags, kinds and people that
+/// (`RenderPlan.cardOrder`), so the pages of tags, kinds and people that
 /// show the same weeks come one after the other and each card is rendered
 /// once for all of them; a page's first cards are shared too when they load
 /// no image. Neither may change a page.
@@ -48,7 +48,7 @@ struct CardOrderTests {
     @Test func listPagesComeInTheTimelinesOrderAndTheOtherPagesAfterAsPlanned() throws {
         let (_, plan, _, _) = try plan()
         let jobs = plan.allJobs().jobs
-        let ordered = plan.inCardOrder(jobs)
+        let ordered = plan.cardOrder(jobs).map { jobs[$0] }
         #expect(ordered.map(\.path).sorted() == jobs.map(\.path).sorted())
         let rank = Dictionary(uniqueKeysWithValues: plan.layout.items.enumerated().map { ($0.element.slug, $0.offset) })
         let listPages = ordered.prefix { $0.cards != nil }

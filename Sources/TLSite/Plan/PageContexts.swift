@@ -157,11 +157,11 @@ extension RenderPlan {
 
     /// The most bytes of cards kept at once, so a larger site's kept cards
     /// stay the same, and the cards past it are rendered on each page.
-    /// 10,000 items' shared cards would take about 20 MB. Kept to 4 MB
-    /// (9,900 cards reused instead of 17,900, of 65,000 shown), the peak
-    /// RSS is 7 MB lower than with 8 MB and 18 MB lower than with 32 MB,
-    /// for a CPU time within the noise of the runs (docs/performance.md,
-    /// sessions 11 to 13): a card is cheap to render again.
+    /// 10,000 items' shared cards would take about 20 MB; rendered in the
+    /// timeline's order (`cardOrder`), a card's pages come close together
+    /// and 1 MB already keeps every card until its last page (33,200 of
+    /// the 64,700 cards reused, as with 64 MB: docs/performance.md,
+    /// session 16). 4 MB leaves room for sites whose lists spread further.
     static let cardBudget = 4 << 20
 
     /// What a card (or a cluster) may read below its item and still be the
@@ -277,16 +277,17 @@ extension RenderPlan {
 }
 
 extension RenderPlan {
-    /// The jobs in the order to render them so that the pages showing one
-    /// card come close together: list pages by the place in the timeline
-    /// of the middle item they show (a tag's page, a kind's and a person's
-    /// showing the same weeks are rendered one after the other), then the
-    /// other pages as planned. The card cache keeps a card from its first
-    /// page to its last within `cardBudget`: in the listings' order, a
+    /// The order to render `jobs` in (their indices) so that the pages
+    /// showing one card come close together: list pages by the place in
+    /// the timeline of the middle item they show (a tag's page, a kind's and
+    /// a person's showing the same weeks are rendered one after the other),
+    /// then the other pages as planned. The card cache keeps a card from its
+    /// first page to its last within `cardBudget`: in the listings' order, a
     /// card's pages were spread over the whole render and most cards did
-    /// not fit. Only the order of work changes, never a page.
-    func inCardOrder(_ jobs: [PageJob]) -> [PageJob] {
-        guard jobs.contains(where: { $0.cards != nil }) else { return jobs }
+    /// not fit. Only the order of work changes, never a page. Indices, not
+    /// the jobs themselves: a 100,000-item site's 132,000 jobs take 16 MB.
+    func cardOrder(_ jobs: [PageJob]) -> [Int] {
+        guard jobs.contains(where: { $0.cards != nil }) else { return Array(jobs.indices) }
         var rank: [ObjectIdentifier: Int] = [:]
         rank.reserveCapacity(layout.items.count)
         for (index, item) in layout.items.enumerated() { rank[item.storageID] = index }
@@ -296,6 +297,6 @@ extension RenderPlan {
             return rank[cells[range.lowerBound + range.count / 2].item.storageID] ?? Int.max
         }
         // Stable: pages of one place keep the plan's order.
-        return jobs.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }.map { jobs[$0] }
+        return jobs.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }
     }
 }

@@ -225,7 +225,7 @@ extension Build {
             return reading
         }
         for (index, reading) in zip(deferred, completed) { read[index] = (reading, nil) }
-        if StageTimings.enabled { StageTimings.note("content: \(deferred.count) items' code highlighted after the others were read") }
+        if StageTimings.enabled, !deferred.isEmpty { StageTimings.note("content: \(deferred.count) items' code highlighted after the others were read") }
         for (index, (reading, _)) in zip(unread, read) {
             readings[index] = reading
             cache?.store(files[index].0, keys[index], reading)

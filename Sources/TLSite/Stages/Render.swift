@@ -141,7 +141,8 @@ extension Build {
             }
         }
         let cards = plan.cardCache(chosen)
-        let used = try renderAndWrite(plan.inCardOrder(chosen), templates, output, tracking: generation != nil, cards: cards ?? plan.clusters.html)
+        let used = try renderAndWrite(chosen, order: plan.cardOrder(chosen), templates, output, tracking: generation != nil,
+                                      cards: cards ?? plan.clusters.html)
         if StageTimings.enabled, let cards { StageTimings.note("render: \(cards.hits) cards reused, \(cards.stored) kept") }
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
                             stylesheetPath: plan.stylesheet.path, searchIndexBytes: search?.data.count,
@@ -153,11 +154,11 @@ extension Build {
         path.containsUTF8Byte(UInt8(ascii: "%")) ? path.removingPercentEncoding ?? path : path
     }
 
-    /// Renders the jobs in parallel and writes them; with `tracking`,
-    /// returns the templates each page used.
+    /// Renders the jobs in parallel, in `order` (indices of `jobs`), and
+    /// writes them; with `tracking`, returns the templates each page used.
     /// `cards` keeps the cards that several of the list pages show, and the
     /// avatar clusters (its `inner` cache, or alone).
-    private func renderAndWrite(_ jobs: [PageJob], _ templates: Templates, _ output: Output, tracking: Bool,
+    private func renderAndWrite(_ jobs: [PageJob], order: [Int], _ templates: Templates, _ output: Output, tracking: Bool,
                                 cards: PartialCache?) throws -> [String: Set<String>] {
         let failures = Diagnostics()
         // One worker a thread (--jobs); each takes every jobs-th page, so
@@ -166,7 +167,7 @@ extension Build {
         let used = TemplateUse()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let templates = workers > 1 ? templates.forWorker() : templates
-            for job in stride(from: worker, to: jobs.count, by: workers).lazy.map({ jobs[$0] }) {
+            for job in stride(from: worker, to: order.count, by: workers).lazy.map({ jobs[order[$0]] }) {
                 if failures.hasErrors { return }
                 do {
                     let html: String
