@@ -65,24 +65,39 @@ package final class HighlightDeferral: @unchecked Sendable {
     }
 
     /// `html` with each placeholder replaced by its block's code,
-    /// highlighted (this waits for the grammars' queries) or plain.
+    /// highlighted (this waits for the grammars' queries) or plain. A scan
+    /// of the UTF-8 bytes: Foundation's search by characters took 1.6 % of
+    /// a 10,000-item build.
     package func complete(_ html: String) -> String {
-        guard html.contains(prefix) else { return html }
-        var result = ""
-        var rest = Substring(html)
-        while let start = rest.range(of: prefix) {
-            result += rest[..<start.lowerBound]
-            let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: Self.end), let index = Int(after[..<end]),
-                  let block = lock.withLock({ pending.indices.contains(index) ? pending[index] : nil }) else {
-                result += rest[start]
-                rest = after
-                continue
+        let prefix = Array(self.prefix.utf8), end = Array(String(Self.end).utf8)
+        var html = html
+        return html.withUTF8 { bytes -> String in
+            func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+                index + pattern.count <= bytes.count && pattern.indices.allSatisfy { bytes[index + $0] == pattern[$0] }
             }
-            result += Self.code(block.code, language: block.language)
-            rest = after[after.index(after: end)...]
+            var result: [UInt8] = []
+            var copied = 0, index = 0
+            while index < bytes.count {
+                guard bytes[index] == prefix[0], matches(prefix, at: index) else { index += 1; continue }
+                var digits = index + prefix.count, number = 0
+                while digits < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digits]), number < Int.max / 10 {
+                    number = number * 10 + Int(bytes[digits] - UInt8(ascii: "0"))
+                    digits += 1
+                }
+                guard digits > index + prefix.count, matches(end, at: digits),
+                      let block = lock.withLock({ pending.indices.contains(number) ? pending[number] : nil }) else {
+                    index += 1
+                    continue
+                }
+                result.append(contentsOf: bytes[copied..<index])
+                result.append(contentsOf: Self.code(block.code, language: block.language).utf8)
+                index = digits + end.count
+                copied = index
+            }
+            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            result.append(contentsOf: bytes[copied...])
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 
     /// The inside of a block's `<code>`: highlighted, or escaped as cmark escapes code.

@@ -61,6 +61,8 @@ private func html(_ markdown: String, _ configure: (inout MarkdownOptions) -> Vo
         ("- item\n\n  ```py\n  pass\n  ```\n\n> ```json\n> true\n> ```\n", true),
         ("```html\n<script>alert(1)</script><img src=x onerror=\"y\">\n```\n", true),
         ("```YAML title=\"x\"\na: 1\n```\n", true),
+        // In a footnote, which a side pass renders.
+        ("Note.[^1]\n\n[^1]: See:\n\n    ```go\n    go f()\n    ```\n", true),
         // Left plain by the highlighter (it nests deeper than it reads): cmark's own block.
         (deep, true),
         // No grammar, or no language: never deferred.
