@@ -39,6 +39,21 @@ struct DeferredHighlightTests {
         #expect(now.item?.html.contains("<span class=hl-keyword>let</span>") == true)
     }
 
+    /// A whole build keeps each body aside as it is read, placeholders and
+    /// all, and keeps the completed body again.
+    @Test func aBodyKeptAsideWithItsPlaceholdersIsCompletedFromTheStore() throws {
+        let store = try #require(BodyStore())
+        let (now, _) = try read("a.md", deferring: false)
+        var (later, deferral) = try read("a.md", deferring: true)
+        later.item?.keepBody(in: store)
+        #expect(later.item?.isBodyStored == true)
+        Build.complete(&later, try #require(deferral))
+        later.item?.keepBody(in: store)
+        #expect(later.item?.isBodyStored == true)
+        #expect(later.item?.blocks == now.item?.blocks)
+        #expect(store.failure == nil)
+    }
+
     @Test func anItemWithoutCodeHasNothingWaiting() throws {
         let (_, deferral) = try read("b.md", deferring: true)
         #expect(deferral == nil)
