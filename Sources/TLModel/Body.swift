@@ -16,15 +16,22 @@ package struct Body: Sendable, Equatable {
     /// only at these bodies, without reading every body (from its store,
     /// or on each update of `tlsite serve`, all in memory) to find them.
     package let hasImageTags: Bool
+    /// Whether a block says `loading="lazy"` (an image rewritten by the
+    /// images stage, or raw HTML): the first screen's cards write such a
+    /// body otherwise (`ResponsiveImage.eager`), so it is never shared
+    /// with the same card further down a page.
+    package let loadsLazily: Bool
 
     package init(_ blocks: [String] = []) {
         storage = .blocks(blocks)
         hasImageTags = blocks.contains { $0.containsUTF8("<img src=\"") }
+        loadsLazily = blocks.contains { $0.containsUTF8(#" loading="lazy""#) }
     }
 
-    fileprivate init(store: BodyStore, offset: Int, length: Int, hasImageTags: Bool) {
+    fileprivate init(store: BodyStore, offset: Int, length: Int, hasImageTags: Bool, loadsLazily: Bool) {
         storage = .stored(store, offset: offset, length: length)
         self.hasImageTags = hasImageTags
+        self.loadsLazily = loadsLazily
     }
 
     package var blocks: [String] {
@@ -99,7 +106,8 @@ package final class BodyStore: @unchecked Sendable {
                 for shift in stride(from: 0, to: 32, by: 8) { pending.append(UInt8(truncatingIfNeeded: count >> UInt32(shift))) }
                 pending.append(contentsOf: block.utf8)
             }
-            let stored = Body(store: self, offset: offset, length: written + pending.count - offset, hasImageTags: body.hasImageTags)
+            let stored = Body(store: self, offset: offset, length: written + pending.count - offset, hasImageTags: body.hasImageTags,
+                              loadsLazily: body.loadsLazily)
             if pending.count >= 1 << 20 { flushLocked() }
             return problem == nil ? stored : body
         }

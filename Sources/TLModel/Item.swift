@@ -147,6 +147,7 @@ package struct Item: Sendable {
     @inlinable package var blocks: [String] { get { box.fields.shown.body.blocks } set { fields.shown.body = Body(newValue) } }
     /// Whether the body holds an `<img src="` tag (without reading it).
     @inlinable package var hasImageTags: Bool { box.fields.shown.body.hasImageTags }
+    @inlinable package var loadsLazily: Bool { box.fields.shown.body.loadsLazily }
     @inlinable package var headBlocks: Int? { get { box.fields.shown.headBlocks } _modify { yield &fields.shown.headBlocks } }
     @inlinable package var language: String? { get { box.fields.shown.language } _modify { yield &fields.shown.language } }
     @inlinable package var release: Release? { get { box.fields.release } _modify { yield &fields.release } }

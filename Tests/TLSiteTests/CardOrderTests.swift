@@ -11,16 +11,20 @@ import TLModel
 /// no image. Neither may change a page.
 struct CardOrderTests {
     /// 48 items over three tags (two each), two kinds and two people, 4 a
-    /// page; every fifth item has an image and every seventh one in its body,
-    /// so the first screen's cards that load images at once are there too.
+    /// page; every fifth item has an image, every seventh one in its body and
+    /// every eleventh raw HTML that loads lazily, so the first screen's cards
+    /// that load at once are there too.
     static let files: [String: String] = {
-        var files = ["tlsite.yml": SiteFixture.config(perPage: 4)]
+        var files = ["tlsite.yml": SiteFixture.config(perPage: 4, more: "markdown: { unsafe: true }\n")]
         let tags = ["alpha", "beta", "gamma"]
         for number in 0..<48 {
             let day = String(format: "2024-%02d-%02d", number / 28 + 1, number % 28 + 1)
             var more = number % 5 == 0 ? "image: https://example.org/\(number).png\n" : ""
             if number % 2 == 0 { more += "kind: poll\n" }
-            let body = number % 7 == 0 ? "Text \(number).\n\n![picture](https://example.org/b\(number).png)\n" : "Text \(number).\n"
+            // Every seventh has an image in its body; every eleventh a frame of raw HTML that loads lazily.
+            let body = number % 7 == 0 ? "Text \(number).\n\n![picture](https://example.org/b\(number).png)\n"
+                : number % 11 == 0 ? "Text \(number).\n\n<iframe title=\"map\" src=\"https://example.org/\(number)\" loading=\"lazy\" decoding=\"async\"></iframe>\n"
+                : "Text \(number).\n"
             files["content/item-\(number).md"] = SiteFixture.item("Item \(number)", date: day, tags: [tags[number % 3], tags[(number + 1) % 3]],
                                                                  people: [number % 2 == 0 ? "Ada" : "Grace"], more: more, body: body)
         }

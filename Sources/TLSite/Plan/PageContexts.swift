@@ -118,9 +118,11 @@ extension RenderPlan {
 
     /// Whether the card of `item` loads an image, which a page's first
     /// screen loads at once and the others lazily (`ItemContext.Place.isFirstScreen`):
-    /// only then does a first-screen card differ from the same card further down.
+    /// only then does a first-screen card differ from the same card further
+    /// down. Its own image, or a body that says `loading="lazy"` (its images,
+    /// once the images stage has rewritten them, or raw HTML that does).
     static func loadsImages(_ item: Item) -> Bool {
-        item.image != nil || item.hasImageTags
+        item.image != nil || item.hasImageTags || item.loadsLazily
     }
 
     /// The item (by its fields: a page of one family may show an item in a
