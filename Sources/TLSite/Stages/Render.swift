@@ -143,7 +143,7 @@ extension Build {
         let cards = plan.cardCache(chosen)
         let used = try renderAndWrite(chosen, order: plan.cardOrder(chosen), templates, output, tracking: generation != nil,
                                       cards: cards ?? plan.clusters.html)
-        if StageTimings.enabled, let cards { StageTimings.note("render: \(cards.hits) cards reused, \(cards.stored) kept") }
+        if StageTimings.enabled, let cards { StageTimings.note("render: \(cards.hits) cards reused, \(cards.stored) kept; clusters \(plan.clusters.html.hits) reused, \(plan.clusters.html.stored) kept") }
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
                             stylesheetPath: plan.stylesheet.path, searchIndexBytes: search?.data.count,
                             searchItemsWithoutText: search?.itemsWithoutText ?? 0, templatesUsed: used, cardsReused: cards?.hits ?? 0)
