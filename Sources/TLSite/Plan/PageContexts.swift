@@ -119,10 +119,12 @@ extension RenderPlan {
     /// Whether the card of `item` loads an image, which a page's first
     /// screen loads at once and the others lazily (`ItemContext.Place.isFirstScreen`):
     /// only then does a first-screen card differ from the same card further
-    /// down. Its own image, or a body that says `loading="lazy"` (its images,
-    /// once the images stage has rewritten them, or raw HTML that does).
+    /// down. Its own image, or a body that says `loading="lazy"`, which is
+    /// what `ResponsiveImage.eager` changes (its images once the images stage
+    /// has rewritten them, or raw HTML; an `<img>` the stage left alone,
+    /// such as a remote one, is the same on every screen).
     static func loadsImages(_ item: Item) -> Bool {
-        item.image != nil || item.hasImageTags || item.loadsLazily
+        item.image != nil || item.loadsLazily
     }
 
     /// The item (by its fields: a page of one family may show an item in a
