@@ -37,7 +37,7 @@ package enum Highlighter {
     /// thread compiles it and it is not compiled yet, this one does, now.
     package static func waitsForQuery(_ language: String) -> Bool {
         guard let grammar = Grammar.byAlias[language.lowercased()] else { return false }
-        return QueryCache.shared.isBeingCompiled(grammar)
+        return QueryCache.shared.compileUnlessBusy(grammar)
     }
 
     /// The grammars' names, for the docs and tests.
@@ -230,7 +230,7 @@ package enum Highlighter {
 /// Each grammar's query, compiled the first time a block of its language
 /// is highlighted, then shared by every thread. A grammar's query is
 /// compiled by one thread while the others wait for it, or, when they can
-/// (`isBeingCompiled`), highlight their blocks later; two grammars compile
+/// (`compileUnlessBusy`), highlight their blocks later; two grammars compile
 /// at once. Swift's query takes 0.4 s to compile (tree-sitter 0.20).
 final class QueryCache: @unchecked Sendable {
     static let shared = QueryCache()
@@ -252,11 +252,11 @@ final class QueryCache: @unchecked Sendable {
         return compile(grammar)
     }
 
-    /// Whether another thread is compiling `grammar`'s query now, so a
-    /// block of its language would wait. When none is and the query is not
-    /// there yet, this thread compiles it first (one look decides, so two
-    /// threads never both wait).
-    func isBeingCompiled(_ grammar: Grammar) -> Bool {
+    /// Compiles `grammar`'s query here when it is not there yet and no
+    /// thread is compiling it; returns true, compiling nothing, when
+    /// another thread is (a block of its language would wait). One look
+    /// decides, so two threads never both wait.
+    func compileUnlessBusy(_ grammar: Grammar) -> Bool {
         condition.lock()
         if compiling.contains(grammar.name) {
             condition.unlock()

@@ -70,6 +70,7 @@ package final class HighlightDeferral: @unchecked Sendable {
     /// a 10,000-item build.
     package func complete(_ html: String) -> String {
         let prefix = Array(self.prefix.utf8), end = Array(String(Self.end).utf8)
+        let original = html
         var html = html
         return html.withUTF8 { bytes -> String in
             func matches(_ pattern: [UInt8], at index: Int) -> Bool {
@@ -94,7 +95,8 @@ package final class HighlightDeferral: @unchecked Sendable {
                 index = digits + end.count
                 copied = index
             }
-            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            // A block without a placeholder (most of a deferred body) is returned as it is, not copied.
+            guard copied > 0 else { return original }
             result.append(contentsOf: bytes[copied...])
             return String(decoding: result, as: UTF8.self)
         }
