@@ -205,6 +205,34 @@ extension Item: Equatable {
         fields.shown = other.box.fields.shown
         return fields == other.box.fields
     }
+
+    /// What an edit from `other` to this item changed of where it goes,
+    /// when it is one a site's last layout can take (LayoutPatch.swift);
+    /// nil when any other field changed, a field added later too.
+    package func placementChange(from other: Item) -> PlacementChange? {
+        var fields = box.fields
+        let old = other.box.fields
+        fields.shown = old.shown
+        fields.tags = old.tags
+        fields.terms = old.terms
+        fields.locations = old.locations
+        guard fields == old else { return nil }
+        return PlacementChange(terms: box.fields.tags != old.tags || box.fields.terms != old.terms,
+                               locations: box.fields.locations != old.locations)
+    }
+}
+
+/// What an edit changed of an item's place besides what it shows: its
+/// tags or taxonomy values (the term lists it is on), and where its
+/// front-matter keys are written (a line added above them).
+package struct PlacementChange: Sendable, Equatable {
+    package var terms: Bool
+    package var locations: Bool
+
+    package init(terms: Bool, locations: Bool) {
+        self.terms = terms
+        self.locations = locations
+    }
 }
 
 /// An item's body read once: its blocks, with the whole, the head and the

@@ -35,6 +35,7 @@ struct LayoutPatchTests {
         case "an image": item.image = "pic.png"
         case "draft": item.draft = true
         case "the body and the kind": item.blocks = []; item.kind = "alert"
+        case "a taxonomy's values": item.terms["category"] = ["trip"]
         case "a key's line": item.locations["title"] = SourceLocation(path: "content/a.md", line: 3)
         default: break
         }
@@ -43,12 +44,28 @@ struct LayoutPatchTests {
     @Test(arguments: [
         ("another body", true), ("a <!--more--> marker", true), ("nothing", true), ("the title", true), ("a style", true),
         ("a link", true),
-        ("the tags", false), ("a date", false), ("the folder", false), ("the people", false), ("a lane", false),
-        ("an image", false), ("draft", false), ("the body and the kind", false), ("a key's line", false),
+        ("a date", false), ("the folder", false), ("the people", false), ("a lane", false),
+        ("an image", false), ("draft", false), ("the body and the kind", false), ("a key's line", false), ("the tags", false),
+        ("a taxonomy's values", false),
     ])
     func whatAnItemShowsKeepsItsPlace(change: String, shownOnly: Bool) {
         let before = Self.item(), after = Self.item { Self.edit(change, &$0) }
         #expect(after.differsOnlyInWhatItShows(from: before) == shownOnly, "changing \(change)")
+    }
+
+    /// Which edits a layout can take besides those of what items show:
+    /// new tags and taxonomy values (the term lists are made again) and
+    /// keys written on other lines.
+    @Test(arguments: [
+        ("nothing", PlacementChange(terms: false, locations: false)), ("the title", PlacementChange(terms: false, locations: false)),
+        ("the tags", PlacementChange(terms: true, locations: false)), ("a taxonomy's values", PlacementChange(terms: true, locations: false)),
+        ("a key's line", PlacementChange(terms: false, locations: true)),
+        ("a date", nil), ("the folder", nil), ("the people", nil), ("a lane", nil), ("an image", nil), ("draft", nil),
+        ("the body and the kind", nil),
+    ])
+    func whatAnEditChangesOfAnItemsPlace(change: String, expected: PlacementChange?) {
+        let before = Self.item(), after = Self.item { Self.edit(change, &$0) }
+        #expect(after.placementChange(from: before) == expected, "changing \(change)")
     }
 
     /// Every field of `Item.Shown` changed at once, to values unlike any an
@@ -215,7 +232,96 @@ struct LayoutPatchTests {
     }
 
     @Test(arguments: [
-        ("content/a.md", SiteFixture.item("A", date: "2024-01-01", tags: ["x", "z"], body: "New body.\n")),
+        // A new tag: a new list, counted on tags/.
+        ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x", "z"], body: "New body.\n")],
+        // A tag left: y's list loses B, x's keeps it.
+        ["content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x"], people: ["ann", "bo"], body: "Body of B.\n")],
+        // Both items of y leave it: its page goes.
+        ["content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x"], people: ["ann", "bo"], body: "Body of B.\n"),
+         "content/notes/deep/f.md": SiteFixture.item("F", date: "2024-01-06", tags: ["x"], body: "Deeper.\n")],
+        // x's list grows a second page (two cells a page), then the tag index counts three.
+        ["content/c.md": SiteFixture.item("C", date: "2024-01-03", tags: ["x"], kind: "alert", body: "Body of C.\n")],
+        // x's list shrinks back to one page.
+        ["content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["y"], people: ["ann", "bo"], body: "Body of B.\n")],
+        // A tag written otherwise: the same list, titled as the timeline's first item writes it.
+        ["content/notes/deep/f.md": SiteFixture.item("F", date: "2024-01-06", tags: ["Y"], body: "Deeper.\n")],
+        // A taxonomy's value: trip goes, camp comes.
+        ["content/notes/e.md": SiteFixture.item("E", date: "2024-01-05", people: ["ann"], more: "category: [camp]\n", body: "In a folder.\n")],
+        // A tags line added above the other keys moves their lines, and a new title.
+        ["content/notes/e.md": SiteFixture.item("E again", date: "2024-01-05", tags: ["x"], people: ["ann"], more: "category: [trip]\n", body: "In a folder.\n")],
+        // Sixteen tags and more, whose links are kept by item.
+        ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: (1...17).map { "t\($0)" }, body: "Body of A.\n")],
+    ])
+    func anEditOfItemsTermsPatchesTheLayout(_ edits: [String: String]) {
+        let (session, store) = Self.start()
+        for (path, text) in edits { store.put("/site/" + path, text) }
+        let report = session.update(Set(edits.keys.map { "/site/" + $0 }))
+        #expect(report.succeeded, "\(report.diagnostics)")
+        #expect(session.patchedLayout)
+        Self.expectCleanBuild(store)
+        // And back, from the patched state.
+        for (path, _) in edits { store.put("/site/" + path, Self.site["/site/" + path]!) }
+        #expect(session.update(Set(edits.keys.map { "/site/" + $0 })).succeeded)
+        #expect(session.patchedLayout)
+        Self.expectCleanBuild(store)
+    }
+
+    /// An item with sixteen tags or more keeps its links: an edit of them
+    /// shows the new ones on its lists (`TagLinks` is made again).
+    @Test func theLinksOfManyTagsAreMadeAgain() {
+        let tags = (1...17).map { "t\($0)" }
+        let (io, store) = FileIO.memory(SiteFixture.site([
+            "tlsite.yml": SiteFixture.config(perPage: 2),
+            // A theme of the site's own that shows a card's tags on the tags' pages.
+            "templates/widgets/text.summary.html": "{{>partials/summary}}{{#tags}}<a href=\"{{href}}\">{{name}}</a>{{/tags}}",
+            "content/a.md": SiteFixture.item("A", date: "2024-01-04", tags: tags),
+            "content/b.md": SiteFixture.item("B", date: "2024-01-03", tags: ["t1"]),
+        ]))
+        let session = Session(Self.options(), io: io)
+        #expect(session.buildAll().succeeded)
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-04", tags: tags.dropLast() + ["t99"]))
+        #expect(session.update(["/site/content/a.md"]).succeeded)
+        #expect(session.patchedLayout)
+        #expect(store.text("/site/public/tags/t1/index.html")?.contains("href=\"../../tags/t99/\"") == true)
+        Self.expectCleanBuild(store)
+    }
+
+    /// The site's first tag or its last changes every page's header (the
+    /// link to tags/): laid out again.
+    @Test(arguments: [(["x"], [String]()), ([], ["x"])])
+    func theFirstTagOrTheLastLaysOutAgain(before: [String], after: [String]) {
+        let (io, store) = FileIO.memory(SiteFixture.site([
+            "tlsite.yml": SiteFixture.config(perPage: 2),
+            "content/a.md": SiteFixture.item("A", date: "2024-01-04", tags: before),
+            "content/b.md": SiteFixture.item("B", date: "2024-01-03"),
+        ]))
+        let session = Session(Self.options(), io: io)
+        #expect(session.buildAll().succeeded)
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-04", tags: after))
+        #expect(session.update(["/site/content/a.md"]).succeeded)
+        #expect(!session.patchedLayout)
+        Self.expectCleanBuild(store)
+    }
+
+    /// A key on another line, in a file the last build warned of: laid out
+    /// again, so the warning names the line the key is on now.
+    @Test func aWarnedFileWhoseKeysMovedLaysOutAgain() {
+        let (io, store) = FileIO.memory(SiteFixture.site([
+            "tlsite.yml": SiteFixture.config(perPage: 2),
+            "content/a.md": SiteFixture.item("A", date: "2024-01-04", kind: "nokind"),
+            "content/b.md": SiteFixture.item("B", date: "2024-01-03", tags: ["x"]),
+        ]))
+        let session = Session(Self.options(), io: io)
+        let first = session.buildAll()
+        #expect(first.diagnostics.contains { $0.description.contains("content/a.md:4:") }, "\(first.diagnostics)")
+        store.put("/site/content/a.md", SiteFixture.item("A", date: "2024-01-04", tags: ["x"], kind: "nokind"))
+        let report = session.update(["/site/content/a.md"])
+        #expect(!session.patchedLayout)
+        #expect(report.diagnostics.contains { $0.description.contains("content/a.md:5:") }, "\(report.diagnostics)")
+        Self.expectCleanBuild(store)
+    }
+
+    @Test(arguments: [
         ("content/a.md", SiteFixture.item("A", date: "2024-01-08", tags: ["x"], body: "Body of A.\n")),
         ("content/notes/e.md", SiteFixture.item("E", date: "2024-01-05", people: ["bo"], body: "In a folder.\n")),
         ("content/g.md", SiteFixture.item("G", date: "2024-01-07", body: "New.\n")),

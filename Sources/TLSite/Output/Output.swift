@@ -272,13 +272,13 @@ final class Output: @unchecked Sendable {
     /// build's, or the last one's when it failed): written last, so a
     /// folder whose build was cut short is never taken for a finished output.
     private func writeManifest(_ paths: Set<String>) throws {
-        let manifest = OutputManifest(site: site, files: paths.filter { $0 != OutputFolder.marker }.sorted(), pages: pages ?? lastPages ?? [])
+        let manifest = OutputManifest(site: site, files: paths.filter { $0 != OutputFolder.marker }.sorted(by: OutputManifest.precedes), pages: pages ?? lastPages ?? [])
         let target = staging + "/" + OutputFolder.marker
         if inPlace {
-            try io.write(target + ".tlsite-\(getpid())", Data(manifest.text.utf8))
+            try io.write(target + ".tlsite-\(getpid())", Data(manifest.bytes))
             try io.move(target + ".tlsite-\(getpid())", target)
         } else {
-            try io.write(target, Data(manifest.text.utf8))
+            try io.write(target, Data(manifest.bytes))
         }
     }
 

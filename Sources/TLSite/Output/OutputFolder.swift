@@ -36,16 +36,77 @@ package struct OutputManifest: Sendable, Equatable {
     /// name is escaped), sorted; then the item pages, one a line, their
     /// fields separated by tabs (`PageRecord.line`), sorted. A manifest
     /// without the list of pages is written in format 1, as before.
-    package var text: String {
-        var text = OutputManifest.preamble + "\n" + OutputManifest.formatPrefix + (pages == nil ? "1" : "\(OutputManifest.format)") + "\n"
-        text += "site: " + OutputManifest.escape(site) + "\n"
-        text += "files: \(files.count)\n"
-        for file in files.sorted() { text += OutputManifest.escape(file) + "\n" }
-        if let pages {
-            text += "pages: \(pages.count)\n"
-            for line in pages.map(\.line).sorted() { text += line + "\n" }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// `text`'s bytes, made as bytes: `tlsite serve` writes the marker
+    /// again after every update that adds or removes a page.
+    package var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(OutputManifest.preamble.utf8.count + 64 + site.utf8.count + files.count * 48 + (pages?.count ?? 0) * 160)
+        func line(_ text: String) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(0x0A)
         }
-        return text
+        line(OutputManifest.preamble)
+        line(OutputManifest.formatPrefix + (pages == nil ? "1" : "\(OutputManifest.format)"))
+        line("site: " + OutputManifest.escape(site))
+        line("files: \(files.count)")
+        // Most often given sorted (`Output.writeManifest`): not sorted again.
+        let files = self.files.indices.dropFirst().allSatisfy { OutputManifest.precedes(self.files[$0 - 1], self.files[$0]) }
+            ? self.files : self.files.sorted(by: OutputManifest.precedes)
+        for file in files {
+            OutputManifest.appendEscaped(file, to: &bytes)
+            bytes.append(0x0A)
+        }
+        if let pages {
+            line("pages: \(pages.count)")
+            // By their escaped fields in turn: the order of their lines, as no field holds a tab.
+            func precedes(_ a: PageRecord, _ b: PageRecord) -> Bool {
+                for (x, y) in [(a.route, b.route), (a.file, b.file), (a.language, b.language), (a.title, b.title)] where x != y {
+                    return OutputManifest.precedes(OutputManifest.escape(x), OutputManifest.escape(y))
+                }
+                return OutputManifest.precedes(OutputManifest.escape(a.text), OutputManifest.escape(b.text))
+            }
+            let sorted = pages.indices.dropFirst().allSatisfy { !precedes(pages[$0], pages[$0 - 1]) } ? pages : pages.sorted(by: precedes)
+            for record in sorted {
+                for (number, field) in [record.route, record.file, record.language, record.title, record.text].enumerated() {
+                    if number > 0 { bytes.append(0x09) }
+                    OutputManifest.appendEscaped(field, to: &bytes)
+                }
+                bytes.append(0x0A)
+            }
+        }
+        return bytes
+    }
+
+    /// The order of the manifest's lines: by their UTF-8 bytes, which for
+    /// names in Unicode's composed form (what file systems and tlsite
+    /// write) is the order of `String`'s `<`, compared at memcmp's speed.
+    package static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+    }
+
+    /// `escape(text)`, appended to `bytes` as UTF-8.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                switch byte {
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+                default: bytes.append(byte)
+                }
+            }
+        }
     }
 
     /// What a marker's bytes say.
@@ -99,7 +160,8 @@ package struct OutputManifest: Sendable, Equatable {
     /// every path's grapheme clusters took 45 M instructions of a 1,000-item
     /// build (docs/performance.md, "Highlighted code").
     static func escape(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 == 0x5C || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return path }
+        let special = { (byte: UInt8) in byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        guard path.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? path.utf8.contains(where: special) else { return path }
         return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
     }

@@ -29,6 +29,11 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
     var reservedNames: @Sendable (PageKind.Grouping) -> Set<String> = { _ in [] }
     /// Its listings of the laid-out site.
     var group: @Sendable (PageKind.Grouping) -> [Listing]
+    /// For a kind whose listings are a function of the laid-out items
+    /// alone (their tags, a taxonomy's values): that function, which
+    /// `group` calls. `tlsite serve` makes these lists again after an edit
+    /// of items' terms, without laying out again (`regroupTerms`).
+    var regroup: (@Sendable ([Item]) -> [Listing])?
     /// The title of page `number` (1-based) of one of its listings.
     var title: @Sendable (_ listing: Listing, _ number: Int, Catalogue) -> String
     /// The breadcrumbs of a listing's first page, home first (none for the home page).

@@ -12,15 +12,18 @@ extension RenderPlan {
     /// the listings that hold its cell, the pages of the items beside it
     /// (their links show its title) and, when the tree shows something
     /// new, every page that shows the tree. When what these items show is
-    /// all that changed, no other page can show anything new.
+    /// all that changed, no other page can show anything new. When their
+    /// tags or taxonomy values changed too (`termsRegrouped`): every page
+    /// of the term lists they joined or left, and the index pages.
     func jobs(showing slugs: Set<String>) -> [PageJob] {
         let perPage = layout.config.timeline.perPage
         // A few slugs compared one by one rather than every cell's slug hashed.
         let few = slugs.count < 8 ? Array(slugs) : nil
         let shows = { (slug: String) in few?.contains(slug) ?? slugs.contains(slug) }
+        let regrouped = layout.termsRegrouped?.changed ?? []
         var pages: [Int: Set<Int>] = [:]
         for (index, listing) in layout.listings.enumerated() {
-            if treeChanged, listing.showsTree {
+            if treeChanged && listing.showsTree || regrouped.contains(listing.path) {
                 pages[index] = Set(Timeline.pages(count: listing.cells.count, perPage: perPage).indices)
                 continue
             }
@@ -29,8 +32,13 @@ extension RenderPlan {
             }
         }
         let pagesOf = slugs.union(slugs.flatMap(navigation.linking))
-        return listingJobs { index, page in pages[index]?.contains(page) == true }
+        let jobs = listingJobs { index, page in pages[index]?.contains(page) == true }
             + itemJobs(layout.items.indices.filter { pagesOf.contains(layout.items[$0].slug) })
+        guard let terms = layout.termsRegrouped else { return jobs }
+        let indexes = IndexPage.pages(layout).map { $0.page.job($0.page, $0.listings, self) }
+        // The sitemap lists every page: made again when pages came or went.
+        guard terms.pagesAdded > 0 || !terms.pagesGone.isEmpty, let sitemap = sitemapJob(sitemapPaths()) else { return jobs + indexes }
+        return jobs + indexes + [sitemap]
     }
 
     /// Every page: the listings' pages, the items' pages, the index pages,
@@ -53,9 +61,17 @@ extension RenderPlan {
         // After the sitemap's paths: an old address is never in the sitemap.
         jobs += redirectJobs()
         let htmlPages = jobs.count
-        // The sitemap protocol wants absolute addresses: none without a host.
-        guard layout.config.baseURL != nil else { return (jobs, htmlPages) }
-        jobs.append(PageJob(template: "sitemap.xml", path: Routes.sitemap, input: { allPaths }) { [self] allPaths in
+        guard let sitemap = sitemapJob(allPaths) else { return (jobs, htmlPages) }
+        jobs.append(sitemap)
+        return (jobs, htmlPages)
+    }
+
+    /// The sitemap of `paths` (the pages of `allJobs` before the redirects,
+    /// the 404 page last, which it leaves out); nil without a host, as the
+    /// sitemap protocol wants absolute addresses.
+    func sitemapJob(_ allPaths: [String]) -> PageJob? {
+        guard layout.config.baseURL != nil else { return nil }
+        return PageJob(template: "sitemap.xml", path: Routes.sitemap, input: { allPaths }) { [self] allPaths in
             // Made only when the sitemap is rendered: an update rarely changes it.
             // Each address made as the template reaches it (a list of 132,000 objects took 45 MB).
             let files = allPaths.dropLast(), info = info
@@ -63,8 +79,28 @@ extension RenderPlan {
                 .object(["loc": .string(info.permalink(Routes.page(ofFile: files[files.startIndex + index])) ?? "")])
             }
             return context(["urls": .list(urls)], root: "")
-        })
-        return (jobs, htmlPages)
+        }
+    }
+
+    /// The paths `allJobs` gives its sitemap, in its order, without making
+    /// every page's job: the sitemap of an update that added or removed
+    /// term lists' pages (`jobs(showing:)`).
+    func sitemapPaths() -> [String] {
+        var paths: [String] = []
+        let perPage = layout.config.timeline.perPage
+        for listing in layout.listings {
+            for number in Timeline.pages(count: listing.cells.count, perPage: perPage).indices {
+                paths.append(Routes.file(Routes.page(number + 1, of: listing.path)))
+            }
+        }
+        for index in layout.items.indices {
+            let slug = layout.items[index].slug
+            if layout.cellBySlug[slug] != nil { paths.append(Routes.file(Routes.item(slug))) }
+        }
+        paths += IndexPage.pages(layout).map { $0.page.job($0.page, $0.listings, self).path }
+        paths += layout.hooks.jobs(self).map(\.path)
+        paths.append(notFoundJob().path)
+        return paths
     }
 
     /// The own pages of these cells, each with its item's version: edited

@@ -272,6 +272,11 @@ final class RenderPlan: @unchecked Sendable {
     init(patching last: RenderPlan, _ layout: SiteLayout) {
         self.layout = layout
         siteWide = last.siteWide
+        if layout.termsRegrouped != nil {
+            // Kept by slug: the edited items' tags are new.
+            siteWide.tagLinks = TagLinks()
+            if !siteWide.timeScales.isEmpty { siteWide.timeScales = layout.listings.map { TimeAxis.scale($0.cells) } }
+        }
         navigation = last.navigation.with(items: layout.items)
         treeVersion = Self.treeVersion(layout)
         treeChanged = treeVersion != last.treeVersion

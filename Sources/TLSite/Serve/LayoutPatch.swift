@@ -32,11 +32,17 @@ extension Build {
         guard content.items.count == before.items.count, content.folders == before.folders,
               content.people == before.people, content.changelog == before.changelog else { return nil }
         var edited: [String: (old: Item, new: Item)] = [:]
+        var termsChanged = false
         for index in content.items.indices {
             let new = content.items[index], old = before.items[index]
             if new.isCopy(of: old) || new == old { continue }
             // An item the site's family lays out in copies of its own is laid out again (`PageHooks.patches`).
-            guard last.plan.layout.hooks.patches(new), new.differsOnlyInWhatItShows(from: old) else { return nil }
+            guard last.plan.layout.hooks.patches(new), let change = new.placementChange(from: old) else { return nil }
+            // A key written on another line: the last layout's and plan's messages name none of this file's keys.
+            if change.locations, (last.plan.layout.messages + last.plan.messages).contains(where: { $0.location?.path == old.source.path }) {
+                return nil
+            }
+            termsChanged = termsChanged || change.terms
             edited[old.slug] = (old, new)
         }
         // An item dated between the last build's moment and this one's comes
@@ -47,8 +53,85 @@ extension Build {
         }
         guard var layout = last.plan.layout.replacingItems(edited) else { return nil }
         layout.versions = content.versions
+        if termsChanged {
+            guard layout.regroupTerms(edited: edited.values.map(\.new)) else { return nil }
+        }
         return layout
     }
+}
+
+extension SiteLayout {
+    /// After an edit of some items' tags or taxonomy values: the lists of
+    /// terms made again from the items (`PageKind.regroup`), each other
+    /// listing as it was, in the order `layOut` makes them. Records in
+    /// `termsRegrouped` which lists' pages may show something new. False
+    /// when the site's index pages would change (its first tag, its last):
+    /// every page's header links them, so only laying out again will do.
+    mutating func regroupTerms(edited: [Item]) -> Bool {
+        let before = listings
+        // Each term list of the site made again, where the kind's lists stood.
+        var made: [String: [Listing]] = [:]
+        for kind in PageKind.kinds(config) {
+            guard let regroup = kind.regroup else { continue }
+            var listings = regroup(items)
+            // `search:` puts the box on every list (true) or on none (false), as `layOut` does.
+            if let search = config.search { for index in listings.indices { listings[index].search = search } }
+            made[kind.id] = listings
+        }
+        var regrouped: [Listing] = []
+        var after: [Listing] = []
+        after.reserveCapacity(before.count)
+        for listing in before {
+            guard listing.kind.regroup != nil else { after.append(listing); continue }
+            // A kind whose first list this is.
+            if let listings = made.removeValue(forKey: listing.kind.id) {
+                regrouped += listings
+                after += listings
+            }
+        }
+        // A kind that had no list and has one now: its index page is new.
+        guard made.values.allSatisfy(\.isEmpty) else { return false }
+        var beforeByPath: [String: Listing] = [:]
+        for listing in before where listing.kind.regroup != nil { beforeByPath[listing.path] = listing }
+        let indexesBefore = IndexPage.pages(self).map(\.page.path)
+        listings = after
+        guard IndexPage.pages(self).map(\.page.path) == indexesBefore else { return false }
+        // A list shows something new when an item joined or left it (the
+        // lists that show an edited item show its new card in any case).
+        let perPage = config.timeline.perPage
+        func pages(_ listing: Listing) -> [String] {
+            Timeline.pages(count: listing.cells.count, perPage: perPage).indices.map { Routes.file(Routes.page($0 + 1, of: listing.path)) }
+        }
+        var changed: Set<String> = [], added = 0
+        var gone: Set<String> = []
+        for listing in regrouped {
+            let now = pages(listing)
+            guard let old = beforeByPath.removeValue(forKey: listing.path) else {
+                changed.insert(listing.path)
+                added += now.count
+                continue
+            }
+            guard old.title != listing.title || old.cells.count != listing.cells.count
+                || !old.cells.indices.allSatisfy({ old.cells[$0].item.slug == listing.cells[$0].item.slug }) else { continue }
+            changed.insert(listing.path)
+            let then = pages(old)
+            added += max(0, now.count - then.count)
+            gone.formUnion(then.dropFirst(now.count))
+        }
+        for old in beforeByPath.values { gone.formUnion(pages(old)) }
+        termsRegrouped = TermsRegrouped(changed: changed, pagesGone: gone, pagesAdded: added)
+        return true
+    }
+}
+
+/// What `regroupTerms` changed: the term lists whose pages may show
+/// something new (an item joined or left them, or they are new), by path;
+/// the pages of the lists that went or shrank (as job paths), and the
+/// number of pages the lists that came or grew added.
+struct TermsRegrouped: Sendable, Equatable {
+    var changed: Set<String>
+    var pagesGone: Set<String>
+    var pagesAdded: Int
 }
 
 extension SiteLayout {
@@ -107,5 +190,6 @@ extension SiteLayout {
     static let fieldsHoldingNoItems: Set<String> = [
         "config", "imageURL", "copies", "staticImages", "bodyStaticImages", "folderImageURL", "people", "changeKinds", "versions", "catalogue", "packages",
         "upgradeGuides", "releaseMarkup", "hooks", "messages", "itemsReplaced", "imageFiles", "images", "bodyImages", "imageCounts",
+        "termsRegrouped",
     ]
 }

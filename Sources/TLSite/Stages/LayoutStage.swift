@@ -95,6 +95,9 @@ struct SiteLayout: Sendable {
     /// The slugs of the items whose new bodies were put into the last
     /// build's layout (`replacingItems`); nil for a layout made afresh.
     var itemsReplaced: Set<String>?
+    /// With `itemsReplaced`, when the edited items' tags or taxonomy
+    /// values changed: the term lists made again (`regroupTerms`).
+    var termsRegrouped: TermsRegrouped?
 }
 
 extension SiteLayout {

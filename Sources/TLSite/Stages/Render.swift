@@ -81,7 +81,8 @@ extension Build {
             // Only some items' bodies changed: the other pages are the last
             // render's, and only these are signed again.
             planned = plan.jobs(showing: plan.layout.itemsReplaced!)
-            htmlPages = pages
+            let terms = plan.layout.termsRegrouped
+            htmlPages = pages + (terms?.pagesAdded ?? 0) - (terms?.pagesGone.count ?? 0)
             generation = value
         case .changed(_, _, let value):
             (planned, htmlPages) = plan.allJobs()
@@ -126,10 +127,13 @@ extension Build {
                     if previous[job.path] == value { kept.append(Build.file(job.path)) } else { chosen.append(job) }
                 }
                 if plan.layout.itemsReplaced != nil {
-                    // The pages not planned again stay as they are, with their signatures.
+                    // The pages not planned again stay as they are, with their
+                    // signatures; those of term lists that went or shrank go.
                     signatures = previous
+                    let gone = plan.layout.termsRegrouped?.pagesGone ?? []
+                    for path in gone { signatures[path] = nil }
                     let planned = Set(jobs.map(\.path))
-                    kept += previous.keys.filter { !planned.contains($0) }.map(Build.file)
+                    kept += signatures.keys.filter { !planned.contains($0) }.map(Build.file)
                 } else {
                     signatures.reserveCapacity(jobs.count)
                 }
