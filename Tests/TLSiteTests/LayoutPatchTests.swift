@@ -234,6 +234,10 @@ struct LayoutPatchTests {
     @Test(arguments: [
         // A new tag: a new list, counted on tags/.
         ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x", "z"], body: "New body.\n")],
+        // New tags before, between and after the others, in the order of their slugs (x, x-y, xy: not of their paths).
+        ["content/a.md": SiteFixture.item("A", date: "2024-01-01", tags: ["x", "w", "x-y", "xy", "zz"], body: "Body of A.\n")],
+        // A new tag between two kept: x-y after x by slug, though tags/x-y/ sorts before tags/x/.
+        ["content/c.md": SiteFixture.item("C", date: "2024-01-03", tags: ["x-y"], kind: "alert", body: "Body of C.\n")],
         // A tag left: y's list loses B, x's keeps it.
         ["content/b.md": SiteFixture.item("B", date: "2024-01-02", tags: ["x"], people: ["ann", "bo"], body: "Body of B.\n")],
         // Both items of y leave it: its page goes.

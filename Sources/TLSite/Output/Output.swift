@@ -26,6 +26,13 @@ final class Output: @unchecked Sendable {
     /// or what the session's last build wrote, when it sets them): those
     /// this build does not write again are removed. nil until known.
     var inherited: Set<String>?
+    /// `inherited`, sorted as the manifest lists it (the session's last
+    /// update's list, when it sets it): the next manifest's list is made
+    /// from it with the files that came and went, not sorted whole again.
+    var inheritedSorted: [String]?
+    /// The files the manifest this build wrote lists, sorted; nil when it
+    /// wrote none.
+    private(set) var manifestFiles: [String]?
     /// Whether `prepare` ran, so this build may have written files.
     private var prepared = false
     /// The item pages this build makes, with their files, for the manifest
@@ -219,12 +226,15 @@ final class Output: @unchecked Sendable {
         guard enabled else { return [] }
         defer { unlock() }
         if inPlace {
-            var paths = self.paths
-            paths.remove(OutputFolder.marker)
-            for path in (inherited ?? []).subtracting(paths) { removeStale(path) }
+            // The marker is among `paths` (`prepare` claims it), and may be among `inherited`.
+            let paths = self.paths, inherited = self.inherited ?? []
+            let gone = inherited.filter { !paths.contains($0) }
+            for path in gone { removeStale(path) }
+            let before = inherited.count - (inherited.contains(OutputFolder.marker) ? 1 : 0)
+            let new = paths.count - 1 - (before - gone.count)
             // An update that made no file, removed none and moved no page leaves the list as it was.
-            if paths != inherited || (pages != nil && pages != lastPages) || io.kind(final + "/" + OutputFolder.marker) != .file {
-                try writeManifest(paths)
+            if new > 0 || !gone.isEmpty || (pages != nil && pages != lastPages) || io.kind(final + "/" + OutputFolder.marker) != .file {
+                try writeManifest(paths, since: new + gone.count < 256 ? (inheritedSorted, inherited, gone) : nil)
             }
             return []
         }
@@ -259,9 +269,10 @@ final class Output: @unchecked Sendable {
         guard enabled else { return }
         // What a failed in-place build wrote stays, so the manifest lists it.
         if inPlace {
-            var all = paths.union(inherited ?? [])
+            var all = paths.union(inherited ?? []), before = inherited ?? []
             all.remove(OutputFolder.marker)
-            if prepared, all != inherited { try? writeManifest(all) }
+            before.remove(OutputFolder.marker)
+            if prepared, all != before { try? writeManifest(all) }
         } else {
             try? io.remove(staging)
         }
@@ -271,8 +282,20 @@ final class Output: @unchecked Sendable {
     /// The marker with the list of `paths` and of the item pages (this
     /// build's, or the last one's when it failed): written last, so a
     /// folder whose build was cut short is never taken for a finished output.
-    private func writeManifest(_ paths: Set<String>) throws {
-        let manifest = OutputManifest(site: site, files: paths.filter { $0 != OutputFolder.marker }.sorted(by: OutputManifest.precedes), pages: pages ?? lastPages ?? [])
+    /// `since`: the last manifest's sorted list of `inherited` files, and
+    /// those of them `paths` no longer has; the list is made from it.
+    private func writeManifest(_ paths: Set<String>, since last: (sorted: [String]?, inherited: Set<String>, gone: Set<String>)? = nil) throws {
+        let files: [String]
+        if let last, let sorted = last.sorted,
+           sorted.count == last.inherited.count - (last.inherited.contains(OutputFolder.marker) ? 1 : 0) {
+            let kept = last.gone.isEmpty ? sorted : sorted.filter { !last.gone.contains($0) }
+            let new = paths.filter { $0 != OutputFolder.marker && !last.inherited.contains($0) }.sorted()
+            files = Output.merge(kept, new)
+        } else {
+            files = paths.filter { $0 != OutputFolder.marker }.sorted()
+        }
+        manifestFiles = files
+        let manifest = OutputManifest(site: site, files: files, pages: pages ?? lastPages ?? [])
         let target = staging + "/" + OutputFolder.marker
         if inPlace {
             try io.write(target + ".tlsite-\(getpid())", Data(manifest.bytes))
@@ -280,6 +303,20 @@ final class Output: @unchecked Sendable {
         } else {
             try io.write(target, Data(manifest.bytes))
         }
+    }
+
+    /// Two sorted lists as one.
+    static func merge(_ a: [String], _ b: [String]) -> [String] {
+        guard !b.isEmpty else { return a }
+        var merged: [String] = []
+        merged.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if b[j] < a[i] { merged.append(b[j]); j += 1 } else { merged.append(a[i]); i += 1 }
+        }
+        merged += a[i...]
+        merged += b[j...]
+        return merged
     }
 
     private func unlock() {

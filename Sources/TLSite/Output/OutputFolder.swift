@@ -52,8 +52,7 @@ package struct OutputManifest: Sendable, Equatable {
         line("site: " + OutputManifest.escape(site))
         line("files: \(files.count)")
         // Most often given sorted (`Output.writeManifest`): not sorted again.
-        let files = self.files.indices.dropFirst().allSatisfy { OutputManifest.precedes(self.files[$0 - 1], self.files[$0]) }
-            ? self.files : self.files.sorted(by: OutputManifest.precedes)
+        let files = self.files.indices.dropFirst().allSatisfy { self.files[$0 - 1] < self.files[$0] } ? self.files : self.files.sorted()
         for file in files {
             OutputManifest.appendEscaped(file, to: &bytes)
             bytes.append(0x0A)
@@ -62,39 +61,35 @@ package struct OutputManifest: Sendable, Equatable {
             line("pages: \(pages.count)")
             // By their escaped fields in turn: the order of their lines, as no field holds a tab.
             func precedes(_ a: PageRecord, _ b: PageRecord) -> Bool {
-                for (x, y) in [(a.route, b.route), (a.file, b.file), (a.language, b.language), (a.title, b.title)] where x != y {
-                    return OutputManifest.precedes(OutputManifest.escape(x), OutputManifest.escape(y))
+                if a.route != b.route { return OutputManifest.escape(a.route) < OutputManifest.escape(b.route) }
+                for (x, y) in [(a.file, b.file), (a.language, b.language), (a.title, b.title)] where x != y {
+                    return OutputManifest.escape(x) < OutputManifest.escape(y)
                 }
-                return OutputManifest.precedes(OutputManifest.escape(a.text), OutputManifest.escape(b.text))
+                return OutputManifest.escape(a.text) < OutputManifest.escape(b.text)
             }
             let sorted = pages.indices.dropFirst().allSatisfy { !precedes(pages[$0], pages[$0 - 1]) } ? pages : pages.sorted(by: precedes)
-            for record in sorted {
-                for (number, field) in [record.route, record.file, record.language, record.title, record.text].enumerated() {
-                    if number > 0 { bytes.append(0x09) }
-                    OutputManifest.appendEscaped(field, to: &bytes)
-                }
+            for index in sorted.indices {
+                OutputManifest.appendEscaped(sorted[index].route, to: &bytes)
+                bytes.append(0x09)
+                OutputManifest.appendEscaped(sorted[index].file, to: &bytes)
+                bytes.append(0x09)
+                OutputManifest.appendEscaped(sorted[index].language, to: &bytes)
+                bytes.append(0x09)
+                OutputManifest.appendEscaped(sorted[index].title, to: &bytes)
+                bytes.append(0x09)
+                OutputManifest.appendEscaped(sorted[index].text, to: &bytes)
                 bytes.append(0x0A)
             }
         }
         return bytes
     }
 
-    /// The order of the manifest's lines: by their UTF-8 bytes, which for
-    /// names in Unicode's composed form (what file systems and tlsite
-    /// write) is the order of `String`'s `<`, compared at memcmp's speed.
-    package static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order != 0 ? order < 0 : x.count < y.count
-            }
-        }
-    }
-
     /// `escape(text)`, appended to `bytes` as UTF-8.
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        guard needsEscape(text) else {
+            bytes.append(contentsOf: text.utf8)
+            return
+        }
         var text = text
         text.withUTF8 { utf8 in
             for byte in utf8 {
@@ -160,10 +155,15 @@ package struct OutputManifest: Sendable, Equatable {
     /// every path's grapheme clusters took 45 M instructions of a 1,000-item
     /// build (docs/performance.md, "Highlighted code").
     static func escape(_ path: String) -> String {
-        let special = { (byte: UInt8) in byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09 }
-        guard path.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? path.utf8.contains(where: special) else { return path }
+        guard needsEscape(path) else { return path }
         return path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
             .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\t", with: "\\t")
+    }
+
+    /// Whether `text` holds a backslash, a line break, a carriage return or a tab.
+    static func needsEscape(_ text: String) -> Bool {
+        let special = { (byte: UInt8) in byte == 0x5C || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) } ?? text.utf8.contains(where: special)
     }
 
     static func unescape(_ line: Substring) -> String {

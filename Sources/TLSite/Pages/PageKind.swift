@@ -29,11 +29,11 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
     var reservedNames: @Sendable (PageKind.Grouping) -> Set<String> = { _ in [] }
     /// Its listings of the laid-out site.
     var group: @Sendable (PageKind.Grouping) -> [Listing]
-    /// For a kind whose listings are a function of the laid-out items
-    /// alone (their tags, a taxonomy's values): that function, which
-    /// `group` calls. `tlsite serve` makes these lists again after an edit
-    /// of items' terms, without laying out again (`regroupTerms`).
-    var regroup: (@Sendable ([Item]) -> [Listing])?
+    /// For a kind with a list of each value the items give (a tag, a
+    /// taxonomy's value): how, which `group` uses. `tlsite serve` makes
+    /// some of these lists again after an edit of items' values, without
+    /// laying out again (`regroupTerms`).
+    var terms: TermLists?
     /// The title of page `number` (1-based) of one of its listings.
     var title: @Sendable (_ listing: Listing, _ number: Int, Catalogue) -> String
     /// The breadcrumbs of a listing's first page, home first (none for the home page).
@@ -88,6 +88,45 @@ struct PageKind: Sendable, Equatable, CustomStringConvertible {
         /// What the site is made from (`tlsite changelog`: the releases are the home timeline).
         var source: SiteSource
         var diagnostics: Diagnostics
+    }
+}
+
+/// The lists of a kind that lists the items by the values they give
+/// (`tags: [a, b]`): one list a value, by the value's slug (values with
+/// the same slug share it), titled as the first item in timeline order
+/// writes it, in the order of the slugs.
+struct TermLists: Sendable {
+    /// The values an item gives.
+    let values: @Sendable (borrowing Item) -> [String]
+    /// A value's list, from its slug, name and cells.
+    let listing: @Sendable (_ slug: String, _ name: String, _ cells: [Cell]) -> Listing
+
+    init(values: @escaping @Sendable (borrowing Item) -> [String], listing: @escaping @Sendable (String, String, [Cell]) -> Listing) {
+        self.values = values
+        self.listing = listing
+    }
+
+    /// The lists of the values `items` give; with `only`, of the values with these slugs alone.
+    func listings(_ items: [Item], only: Set<String>? = nil) -> [Listing] {
+        var byValue: [String: (name: String, items: [Item])] = [:]
+        var slugs: [String: String] = [:]
+        for index in items.indices {
+            for value in values(items[index]) {
+                let slug = slugs[value] ?? { let slug = slugify(value); slugs[value] = slug; return slug }()
+                if let only, !only.contains(slug) { continue }
+                byValue[slug, default: (value, [])].items.append(items[index])
+            }
+        }
+        return byValue.sorted(by: { $0.key < $1.key }).map { slug, value in
+            var made = listing(slug, value.name, Timeline.cells(value.items))
+            made.termSlug = slug
+            return made
+        }
+    }
+
+    /// The slugs of the values `items` give.
+    func slugs(_ items: [Item]) -> Set<String> {
+        Set(items.flatMap { values($0) }.map(slugify))
     }
 }
 

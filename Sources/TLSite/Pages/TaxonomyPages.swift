@@ -13,28 +13,19 @@ extension PageKind {
             id: "taxonomy." + key, name: "term", compact: true,
             index: .terms(name: "taxonomy", path: path) { taxonomyName(key, $0) },
             reservedNames: { _ in [key.lowercased()] },
-            group: { site in termListings(key, site.items) },
-            regroup: { items in termListings(key, items) },
+            group: { site in terms(key).listings(site.items) },
+            terms: terms(key),
             title: { listing, _, catalogue in
                 catalogue.text("index.term", ["taxonomy": taxonomyName(key, catalogue), "term": listing.title])
             },
             crumbs: underIndex)
     }
 
-    /// A listing of each value of taxonomy `key` the items give, by the
-    /// value's slug, with the value as first written.
-    static func termListings(_ key: String, _ items: [Item]) -> [Listing] {
+    /// A value's list of taxonomy `key`: its items, by the value's slug, titled as first written.
+    static func terms(_ key: String) -> TermLists {
         let path = encodePathSegment(key.lowercased()) + "/"
-        var byValue: [String: (name: String, items: [Item])] = [:]
-        var slugs: [String: String] = [:]
-        for index in items.indices {
-            for value in items[index].terms[key] ?? [] {
-                let slug = slugs[value] ?? { let slug = slugify(value); slugs[value] = slug; return slug }()
-                byValue[slug, default: (value, [])].items.append(items[index])
-            }
-        }
-        return byValue.sorted(by: { $0.key < $1.key }).map { slug, value in
-            Listing(kind: taxonomy(key), path: path + encodePathSegment(slug) + "/", title: value.name, cells: Timeline.cells(value.items))
+        return TermLists(values: { $0.terms[key] ?? [] }) { slug, name, cells in
+            Listing(kind: taxonomy(key), path: path + encodePathSegment(slug) + "/", title: name, cells: cells)
         }
     }
 

@@ -98,7 +98,10 @@ enum Pipeline {
     /// finishes the output.
     /// An update of `tlsite serve` that kept the last layout moved no
     /// page: its records are the last ones, patched (`MovedPages.patching`).
-    static let publish = Stage<(driver: any Driver, layouts: [SiteLayout], translations: Set<String>, read: Set<String>), Void>("publish") { _, input, diagnostics in
+    /// `read` gives every item file read (`Content.files`), asked for only
+    /// when pages may have moved.
+    static let publish = Stage<(driver: any Driver, layouts: [SiteLayout], translations: Set<String>, read: @Sendable () -> Set<String>), Void>(
+        "publish") { _, input, diagnostics in
         let output = input.driver.output
         if let last = output.lastPages, let patched = MovedPages.patching(last, input.layouts) {
             output.pages = patched
@@ -106,7 +109,7 @@ enum Pipeline {
             let pages = MovedPages.pages(input.layouts, translations: input.translations)
             if let last = output.lastPages {
                 let taken = output.paths
-                diagnostics.report(MovedPages.warnings(last: last, now: pages, taken: taken.contains, read: input.read))
+                diagnostics.report(MovedPages.warnings(last: last, now: pages, taken: taken.contains, read: input.read()))
             }
             output.pages = pages.map(\.record)
         }
@@ -215,7 +218,7 @@ extension Build {
         guard let rendered,
               run(Pipeline.copy, (layout: shared, theme: theme, driver: driver)) != nil,
               run(Pipeline.publish, (driver: driver, layouts: sites.map(\.layout), translations: Set(content.originals.keys),
-                                     read: content.files)) != nil
+                                     read: { content.files })) != nil
         else {
             driver.output.discard()
             return nil

@@ -93,9 +93,11 @@ extension RenderPlan {
                 paths.append(Routes.file(Routes.page(number + 1, of: listing.path)))
             }
         }
-        for index in layout.items.indices {
-            let slug = layout.items[index].slug
-            if layout.cellBySlug[slug] != nil { paths.append(Routes.file(Routes.item(slug))) }
+        paths += itemPaths.get {
+            layout.items.indices.compactMap { index in
+                let slug = layout.items[index].slug
+                return layout.cellBySlug[slug] != nil ? Routes.file(Routes.item(slug)) : nil
+            }
         }
         paths += IndexPage.pages(layout).map { $0.page.job($0.page, $0.listings, self).path }
         paths += layout.hooks.jobs(self).map(\.path)

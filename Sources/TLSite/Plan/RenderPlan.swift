@@ -130,6 +130,9 @@ final class RenderPlan: @unchecked Sendable {
     /// its own page and on every list that holds it.
     let fingerprints: [String: Int]
     let treeVersion: Int
+    /// The items' pages' paths, as the sitemap lists them: kept by the
+    /// plans that patch this one, whose items keep their slugs and order.
+    let itemPaths: ItemPaths
     /// A site in several languages (`Languages.link`): this language's
     /// folder, each page's versions in the languages that have it, by
     /// address, and for the first language the others' plans (its sitemap
@@ -205,6 +208,7 @@ final class RenderPlan: @unchecked Sendable {
         self.fingerprints = fingerprints
 
         treeVersion = Self.treeVersion(layout)
+        itemPaths = ItemPaths()
         let timeScales = layout.config.timeline.spacing == .proportional ? layout.listings.map { TimeAxis.scale($0.cells) } : []
         var siteHasher = Hasher()
         siteHasher.combine(stylesheet.path)
@@ -279,6 +283,7 @@ final class RenderPlan: @unchecked Sendable {
         }
         navigation = last.navigation.with(items: layout.items)
         treeVersion = Self.treeVersion(layout)
+        itemPaths = last.itemPaths
         treeChanged = treeVersion != last.treeVersion
         treeCache = treeChanged ? last.treeCache.with(layout: layout) : last.treeCache
         var fingerprints = last.fingerprints
@@ -288,5 +293,21 @@ final class RenderPlan: @unchecked Sendable {
             }
         }
         self.fingerprints = fingerprints
+    }
+}
+
+/// A value made once, when first asked for, and shared by the plans that
+/// patch the one that made it.
+final class ItemPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String]?
+
+    func get(_ make: () -> [String]) -> [String] {
+        lock.withLock {
+            if let paths { return paths }
+            let made = make()
+            paths = made
+            return made
+        }
     }
 }

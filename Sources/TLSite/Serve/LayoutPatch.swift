@@ -54,7 +54,7 @@ extension Build {
         guard var layout = last.plan.layout.replacingItems(edited) else { return nil }
         layout.versions = content.versions
         if termsChanged {
-            guard layout.regroupTerms(edited: edited.values.map(\.new)) else { return nil }
+            guard layout.regroupTerms(edited: Array(edited.values)) else { return nil }
         }
         return layout
     }
@@ -62,63 +62,77 @@ extension Build {
 
 extension SiteLayout {
     /// After an edit of some items' tags or taxonomy values: the lists of
-    /// terms made again from the items (`PageKind.regroup`), each other
-    /// listing as it was, in the order `layOut` makes them. Records in
-    /// `termsRegrouped` which lists' pages may show something new. False
-    /// when the site's index pages would change (its first tag, its last):
-    /// every page's header links them, so only laying out again will do.
-    mutating func regroupTerms(edited: [Item]) -> Bool {
-        let before = listings
-        // Each term list of the site made again, where the kind's lists stood.
-        var made: [String: [Listing]] = [:]
-        for kind in PageKind.kinds(config) {
-            guard let regroup = kind.regroup else { continue }
-            var listings = regroup(items)
-            // `search:` puts the box on every list (true) or on none (false), as `layOut` does.
-            if let search = config.search { for index in listings.indices { listings[index].search = search } }
-            made[kind.id] = listings
-        }
-        var regrouped: [Listing] = []
-        var after: [Listing] = []
-        after.reserveCapacity(before.count)
-        for listing in before {
-            guard listing.kind.regroup != nil else { after.append(listing); continue }
-            // A kind whose first list this is.
-            if let listings = made.removeValue(forKey: listing.kind.id) {
-                regrouped += listings
-                after += listings
-            }
-        }
-        // A kind that had no list and has one now: its index page is new.
-        guard made.values.allSatisfy(\.isEmpty) else { return false }
-        var beforeByPath: [String: Listing] = [:]
-        for listing in before where listing.kind.regroup != nil { beforeByPath[listing.path] = listing }
-        let indexesBefore = IndexPage.pages(self).map(\.page.path)
-        listings = after
-        guard IndexPage.pages(self).map(\.page.path) == indexesBefore else { return false }
-        // A list shows something new when an item joined or left it (the
-        // lists that show an edited item show its new card in any case).
+    /// the values the edited items gave or give now made again from the
+    /// items (`TermLists`), every other list as it was, in the order
+    /// `layOut` makes them. Records in `termsRegrouped` which lists'
+    /// pages may show something new. False when the site's index pages
+    /// would change (its first tag, its last): every page's header links
+    /// them, so only laying out again will do.
+    mutating func regroupTerms(edited: [(old: Item, new: Item)]) -> Bool {
         let perPage = config.timeline.perPage
         func pages(_ listing: Listing) -> [String] {
             Timeline.pages(count: listing.cells.count, perPage: perPage).indices.map { Routes.file(Routes.page($0 + 1, of: listing.path)) }
         }
-        var changed: Set<String> = [], added = 0
-        var gone: Set<String> = []
-        for listing in regrouped {
-            let now = pages(listing)
-            guard let old = beforeByPath.removeValue(forKey: listing.path) else {
-                changed.insert(listing.path)
-                added += now.count
+        // A kind that had no list and has one now: its index page is new (and not made here).
+        for kind in PageKind.kinds(config) {
+            guard let terms = kind.terms, !listings.contains(where: { $0.kind == kind }) else { continue }
+            if !terms.listings(edited.map(\.new)).isEmpty { return false }
+        }
+        let indexesBefore = IndexPage.pages(self).map(\.page.path)
+        var changed: Set<String> = [], gone: Set<String> = [], added = 0
+        var after: [Listing] = []
+        after.reserveCapacity(listings.count + 4)
+        var index = 0
+        while index < listings.count {
+            guard let terms = listings[index].kind.terms else {
+                after.append(listings[index])
+                index += 1
                 continue
             }
-            guard old.title != listing.title || old.cells.count != listing.cells.count
-                || !old.cells.indices.allSatisfy({ old.cells[$0].item.slug == listing.cells[$0].item.slug }) else { continue }
-            changed.insert(listing.path)
-            let then = pages(old)
-            added += max(0, now.count - then.count)
-            gone.formUnion(then.dropFirst(now.count))
+            // This kind's lists, sorted by slug; those of the values edited made again.
+            let kind = listings[index].kind
+            var end = index
+            while end < listings.count, listings[end].kind == kind { end += 1 }
+            let before = listings[index..<end]
+            let slugs = terms.slugs(edited.map(\.old) + edited.map(\.new))
+            var made = terms.listings(items, only: slugs)
+            // `search:` puts the box on every list (true) or on none (false), as `layOut` does.
+            if let search = config.search { for position in made.indices { made[position].search = search } }
+            var old: [String: Listing] = [:]
+            for listing in before where slugs.contains(listing.termSlug ?? "") { old[listing.path] = listing }
+            for listing in made {
+                let now = pages(listing)
+                guard let last = old.removeValue(forKey: listing.path) else {
+                    changed.insert(listing.path)
+                    added += now.count
+                    continue
+                }
+                // A list shows something new when an item joined or left it (the
+                // lists that show an edited item show its new card in any case).
+                guard last.title != listing.title || last.cells.count != listing.cells.count
+                    || !last.cells.indices.allSatisfy({ last.cells[$0].item.slug == listing.cells[$0].item.slug }) else { continue }
+                changed.insert(listing.path)
+                let then = pages(last)
+                added += max(0, now.count - then.count)
+                gone.formUnion(then.dropFirst(now.count))
+            }
+            for listing in old.values { gone.formUnion(pages(listing)) }
+            // The lists kept and the lists made, merged by slug.
+            let kept = before.filter { !slugs.contains($0.termSlug ?? "") }
+            var (i, j) = (kept.startIndex, made.startIndex)
+            while i < kept.endIndex || j < made.endIndex {
+                if j == made.endIndex || i < kept.endIndex && (kept[i].termSlug ?? "") < (made[j].termSlug ?? "") {
+                    after.append(kept[i])
+                    i += 1
+                } else {
+                    after.append(made[j])
+                    j += 1
+                }
+            }
+            index = end
         }
-        for old in beforeByPath.values { gone.formUnion(pages(old)) }
+        listings = after
+        guard IndexPage.pages(self).map(\.page.path) == indexesBefore else { return false }
         termsRegrouped = TermsRegrouped(changed: changed, pagesGone: gone, pagesAdded: added)
         return true
     }

@@ -50,6 +50,8 @@ package final class Session: @unchecked Sendable {
         var signatures: [String: Int]
         /// Every file of the output, relative to it.
         var outputFiles: Set<String>
+        /// Those the output's manifest lists, sorted (nil: not known).
+        var manifestFiles: [String]?
         /// The item pages it made, with their files (the manifest's list):
         /// what the next update finds moved pages against.
         var pages: [PageRecord]
@@ -170,7 +172,7 @@ package final class Session: @unchecked Sendable {
         if case .items = change, let last, last.generation == generation, changedTemplates.isEmpty { unchanged = last.layout }
         let driver = SessionDriver(output: Output(final: options.outputFolder, site: options.site, io: build.io, enabled: options.write, inPlace: true),
                                    items: cache, last: unchanged, previous: previous, pages: last?.layout.pages ?? 0,
-                                   generation: generation, lastFiles: last?.outputFiles ?? [], lastPages: last?.pages,
+                                   generation: generation, lastFiles: last?.outputFiles ?? [], lastSortedFiles: last?.manifestFiles, lastPages: last?.pages,
                                    changedPaths: changedPaths, io: build.io)
         let diagnostics = Diagnostics()
         guard let result = build.runStages(driver, diagnostics) else {
@@ -232,12 +234,15 @@ package final class Session: @unchecked Sendable {
         for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
         // The last build's plan and layout are freed on another thread: an
         // update of a large site is reported without waiting for that.
+        // A manifest left as it was lists what it listed.
+        let manifestFiles = output.manifestFiles ?? last?.manifestFiles
         let retired = Retired(last)
         last = nil
         DispatchQueue.global(qos: .utility).async { retired.free() }
         let layout = LastLayout(content: result.content, now: build.options.now, plan: result.plan, pages: result.render.pages)
         last = Last(generation: generation, layout: layout, templates: result.templates,
-                    signatures: result.render.signatures, outputFiles: output.paths, pages: output.pages ?? [], templatesUsed: templatesUsed)
+                    signatures: result.render.signatures, outputFiles: output.paths, manifestFiles: manifestFiles, pages: output.pages ?? [],
+                    templatesUsed: templatesUsed)
         changedTemplates = []
         changedPaths = []
     }

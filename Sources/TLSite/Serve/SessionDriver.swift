@@ -21,10 +21,13 @@ final class SessionDriver: Driver, @unchecked Sendable {
     private let io: FileIO
 
     init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int,
-         lastFiles: Set<String>, lastPages: [PageRecord]?, changedPaths: Set<String>?, io: FileIO) {
+         lastFiles: Set<String>, lastSortedFiles: [String]?, lastPages: [PageRecord]?, changedPaths: Set<String>?, io: FileIO) {
         self.output = output
         // What the last good update left: the manifest need not be read again.
-        if !lastFiles.isEmpty { output.inherited = lastFiles.subtracting([OutputFolder.marker]) }
+        if !lastFiles.isEmpty {
+            output.inherited = lastFiles
+            output.inheritedSorted = lastSortedFiles
+        }
         if let lastPages { output.lastPages = lastPages }
         self.io = io
         self.items = items
@@ -42,8 +45,12 @@ final class SessionDriver: Driver, @unchecked Sendable {
         return io.isPlainFile(source)
     }
 
+    /// The files of the last output this build does not have are removed
+    /// by `Output.publish` (its `inherited` files).
     func publish() throws -> [Diagnostic] {
-        for path in lastFiles.subtracting(output.paths) { output.removeStale(path) }
+        if output.inherited == nil {
+            for path in lastFiles.subtracting(output.paths) { output.removeStale(path) }
+        }
         return try output.publish()
     }
 }

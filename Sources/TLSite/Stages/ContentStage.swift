@@ -233,7 +233,7 @@ extension Build {
             readings[index] = reading
             cache?.store(files[index].0, keys[index], reading)
         }
-        let translations = readTranslations(translationFiles, readings: Dictionary(zip(files.map(\.0), readings)) { a, _ in a },
+        let translations = readTranslations(translationFiles, readings: translationFiles.isEmpty ? [:] : Dictionary(zip(files.map(\.0), readings)) { a, _ in a },
                                             cascades: cascadeByFolder, cascadeKeys: cascadeKeys, markdown: markdown, taxonomies: taxonomies,
                                             cache: cache, bodies: bodies)
         if !listingKept { cache?.keepOnly(Set(files.map(\.0) + translationFiles.map(\.path))) }

@@ -31,6 +31,8 @@ struct Listing: Sendable {
     var filters: [String] = []
     /// Whether its pages carry the search box (`assets/search.js`).
     var search = false
+    /// For a value's list (`TermLists`): the value's slug, which orders the lists.
+    var termSlug: String?
 
     /// Shows each item compactly (`widgets/KIND.summary.html`); else whole.
     var compact: Bool { kind.compact }
