@@ -33,6 +33,10 @@ final class Output: @unchecked Sendable {
     /// The files the manifest this build wrote lists, sorted; nil when it
     /// wrote none.
     private(set) var manifestFiles: [String]?
+    /// The list of item pages of the last manifest (the session's, when it
+    /// sets it), and of the one this build wrote: written again as it was
+    /// while the pages are the same.
+    var manifestPages: OutputManifest.PagesSection?
     /// Whether `prepare` ran, so this build may have written files.
     private var prepared = false
     /// The item pages this build makes, with their files, for the manifest
@@ -297,11 +301,13 @@ final class Output: @unchecked Sendable {
         manifestFiles = files
         let manifest = OutputManifest(site: site, files: files, pages: pages ?? lastPages ?? [])
         let target = staging + "/" + OutputFolder.marker
+        let (bytes, section) = manifest.bytes(reusing: manifestPages)
+        manifestPages = section
         if inPlace {
-            try io.write(target + ".tlsite-\(getpid())", Data(manifest.bytes))
+            try io.write(target + ".tlsite-\(getpid())", Data(bytes))
             try io.move(target + ".tlsite-\(getpid())", target)
         } else {
-            try io.write(target, Data(manifest.bytes))
+            try io.write(target, Data(bytes))
         }
     }
 

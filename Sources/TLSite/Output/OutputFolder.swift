@@ -40,7 +40,19 @@ package struct OutputManifest: Sendable, Equatable {
 
     /// `text`'s bytes, made as bytes: `tlsite serve` writes the marker
     /// again after every update that adds or removes a page.
-    package var bytes: [UInt8] {
+    package var bytes: [UInt8] { bytes(reusing: nil).bytes }
+
+    /// The list of item pages as the marker writes it, with the records
+    /// it was made from: an update of `tlsite serve` that kept them writes
+    /// it again as it was.
+    struct PagesSection: Sendable {
+        var pages: [PageRecord]
+        var bytes: [UInt8]
+    }
+
+    /// `bytes`, with the list of pages taken from `section` when it was
+    /// made from the same records; and that list.
+    func bytes(reusing section: PagesSection?) -> (bytes: [UInt8], pages: PagesSection?) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(OutputManifest.preamble.utf8.count + 64 + site.utf8.count + files.count * 48 + (pages?.count ?? 0) * 160)
         func line(_ text: String) {
@@ -57,29 +69,37 @@ package struct OutputManifest: Sendable, Equatable {
             OutputManifest.appendEscaped(file, to: &bytes)
             bytes.append(0x0A)
         }
-        if let pages {
-            line("pages: \(pages.count)")
-            // By their escaped fields in turn: the order of their lines, as no field holds a tab.
-            func precedes(_ a: PageRecord, _ b: PageRecord) -> Bool {
-                if a.route != b.route { return OutputManifest.escape(a.route) < OutputManifest.escape(b.route) }
-                for (x, y) in [(a.file, b.file), (a.language, b.language), (a.title, b.title)] where x != y {
-                    return OutputManifest.escape(x) < OutputManifest.escape(y)
-                }
-                return OutputManifest.escape(a.text) < OutputManifest.escape(b.text)
+        guard let pages else { return (bytes, nil) }
+        let made: PagesSection
+        if let section, section.pages == pages { made = section } else { made = PagesSection(pages: pages, bytes: OutputManifest.lines(pages)) }
+        bytes += made.bytes
+        return (bytes, made)
+    }
+
+    /// The list of item pages: its count, then a line a page, sorted.
+    private static func lines(_ pages: [PageRecord]) -> [UInt8] {
+        var bytes = Array("pages: \(pages.count)\n".utf8)
+        bytes.reserveCapacity(pages.count * 160)
+        // By their escaped fields in turn: the order of their lines, as no field holds a tab.
+        func precedes(_ a: PageRecord, _ b: PageRecord) -> Bool {
+            if a.route != b.route { return OutputManifest.escape(a.route) < OutputManifest.escape(b.route) }
+            for (x, y) in [(a.file, b.file), (a.language, b.language), (a.title, b.title)] where x != y {
+                return OutputManifest.escape(x) < OutputManifest.escape(y)
             }
-            let sorted = pages.indices.dropFirst().allSatisfy { !precedes(pages[$0], pages[$0 - 1]) } ? pages : pages.sorted(by: precedes)
-            for index in sorted.indices {
-                OutputManifest.appendEscaped(sorted[index].route, to: &bytes)
-                bytes.append(0x09)
-                OutputManifest.appendEscaped(sorted[index].file, to: &bytes)
-                bytes.append(0x09)
-                OutputManifest.appendEscaped(sorted[index].language, to: &bytes)
-                bytes.append(0x09)
-                OutputManifest.appendEscaped(sorted[index].title, to: &bytes)
-                bytes.append(0x09)
-                OutputManifest.appendEscaped(sorted[index].text, to: &bytes)
-                bytes.append(0x0A)
-            }
+            return OutputManifest.escape(a.text) < OutputManifest.escape(b.text)
+        }
+        let sorted = pages.indices.dropFirst().allSatisfy { !precedes(pages[$0], pages[$0 - 1]) } ? pages : pages.sorted(by: precedes)
+        for index in sorted.indices {
+            OutputManifest.appendEscaped(sorted[index].route, to: &bytes)
+            bytes.append(0x09)
+            OutputManifest.appendEscaped(sorted[index].file, to: &bytes)
+            bytes.append(0x09)
+            OutputManifest.appendEscaped(sorted[index].language, to: &bytes)
+            bytes.append(0x09)
+            OutputManifest.appendEscaped(sorted[index].title, to: &bytes)
+            bytes.append(0x09)
+            OutputManifest.appendEscaped(sorted[index].text, to: &bytes)
+            bytes.append(0x0A)
         }
         return bytes
     }

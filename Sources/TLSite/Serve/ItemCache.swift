@@ -36,6 +36,11 @@ final class ItemCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    /// The last `readings` asked for, in their order, with their keys:
+    /// the next over the same files looks up only the paths `touched`.
+    private var lastRun: (paths: [String], keys: [Key], readings: [Reading?])?
+    /// The paths stored or forgotten since `lastRun`.
+    private var touched: Set<String> = []
     private var cascades: [String: [YAMLPair]] = [:]
     private var keptListing: Build.ContentListing?
 
@@ -52,8 +57,30 @@ final class ItemCache: @unchecked Sendable {
     func remember(cascades: [String: [YAMLPair]]) { lock.withLock { self.cascades = cascades } }
 
     /// The readings of `paths`, each with its key, under one lock.
+    /// Asked again for the same files with the same keys (an edit of
+    /// some items), the last answer with the paths touched since looked up.
     func readings(_ paths: [String], _ keys: [Key]) -> [Reading?] {
-        lock.withLock { zip(paths, keys).map { path, key in entries[path].flatMap { $0.key == key ? $0.reading : nil } } }
+        lock.withLock {
+            func lookUp(_ index: Int) -> Reading? { entries[paths[index]].flatMap { $0.key == keys[index] ? $0.reading : nil } }
+            if let run = lastRun, run.paths == paths, run.keys == keys {
+                var readings = run.readings
+                for path in touched {
+                    for index in paths.indices where paths[index] == path { readings[index] = lookUp(index) }
+                }
+                return readings
+            }
+            return paths.indices.map(lookUp)
+        }
+    }
+
+    /// The readings the content stage ended with, for `paths` and `keys`
+    /// (what `readings` gave, and the files read): the next `readings`
+    /// starts from them.
+    func remember(_ paths: [String], _ keys: [Key], _ readings: [Reading?]) {
+        lock.withLock {
+            lastRun = (paths, keys, readings)
+            touched = []
+        }
     }
 
     /// The last reading of `path` and what it was read with.
@@ -62,16 +89,24 @@ final class ItemCache: @unchecked Sendable {
     }
 
     func store(_ path: String, _ key: Key, _ reading: Reading) {
-        lock.withLock { entries[path] = Entry(key, reading) }
+        lock.withLock {
+            entries[path] = Entry(key, reading)
+            touched.insert(path)
+        }
     }
 
     /// The files that changed: read them again next time.
     func forget(_ paths: some Sequence<String>) {
-        lock.withLock { for path in paths { entries[path] = nil } }
+        lock.withLock {
+            for path in paths {
+                entries[path] = nil
+                touched.insert(path)
+            }
+        }
     }
 
     func forgetAll() {
-        lock.withLock { entries.removeAll(); cascades.removeAll(); keptListing = nil }
+        lock.withLock { entries.removeAll(); cascades.removeAll(); keptListing = nil; lastRun = nil; touched = [] }
     }
 
     /// Whether every one of `paths` is a file the last listing held: an
@@ -85,6 +120,7 @@ final class ItemCache: @unchecked Sendable {
         lock.withLock {
             guard entries.count != paths.count || !entries.keys.allSatisfy(paths.contains) else { return }
             entries = entries.filter { paths.contains($0.key) }
+            lastRun = nil
         }
     }
 }

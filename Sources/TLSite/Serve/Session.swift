@@ -50,8 +50,9 @@ package final class Session: @unchecked Sendable {
         var signatures: [String: Int]
         /// Every file of the output, relative to it.
         var outputFiles: Set<String>
-        /// Those the output's manifest lists, sorted (nil: not known).
+        /// Those the output's manifest lists, sorted (nil: not known), and its list of pages.
         var manifestFiles: [String]?
+        var manifestPages: OutputManifest.PagesSection?
         /// The item pages it made, with their files (the manifest's list):
         /// what the next update finds moved pages against.
         var pages: [PageRecord]
@@ -172,7 +173,7 @@ package final class Session: @unchecked Sendable {
         if case .items = change, let last, last.generation == generation, changedTemplates.isEmpty { unchanged = last.layout }
         let driver = SessionDriver(output: Output(final: options.outputFolder, site: options.site, io: build.io, enabled: options.write, inPlace: true),
                                    items: cache, last: unchanged, previous: previous, pages: last?.layout.pages ?? 0,
-                                   generation: generation, lastFiles: last?.outputFiles ?? [], lastSortedFiles: last?.manifestFiles, lastPages: last?.pages,
+                                   generation: generation, lastFiles: last?.outputFiles ?? [], lastSortedFiles: last?.manifestFiles, lastManifestPages: last?.manifestPages, lastPages: last?.pages,
                                    changedPaths: changedPaths, io: build.io)
         let diagnostics = Diagnostics()
         guard let result = build.runStages(driver, diagnostics) else {
@@ -229,9 +230,14 @@ package final class Session: @unchecked Sendable {
             if patchedLayout { StageTimings.note("layout kept: \(result.layout.itemsReplaced!.count) edited items put in") }
             StageTimings.note("pages rendered: \(result.render.rendered.count) \(result.render.rendered.prefix(12))")
         }
+        // Taken out of the last build's record, so it is changed in place, not copied.
         var templatesUsed = last?.templatesUsed ?? [:]
+        last?.templatesUsed = [:]
         templatesUsed.merge(result.render.templatesUsed) { _, new in new }
-        for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
+        // Every page signed was rendered once: as many pages as signatures, when none went.
+        if templatesUsed.count != result.render.signatures.count {
+            for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
+        }
         // The last build's plan and layout are freed on another thread: an
         // update of a large site is reported without waiting for that.
         // A manifest left as it was lists what it listed.
@@ -241,7 +247,8 @@ package final class Session: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async { retired.free() }
         let layout = LastLayout(content: result.content, now: build.options.now, plan: result.plan, pages: result.render.pages)
         last = Last(generation: generation, layout: layout, templates: result.templates,
-                    signatures: result.render.signatures, outputFiles: output.paths, manifestFiles: manifestFiles, pages: output.pages ?? [],
+                    signatures: result.render.signatures, outputFiles: output.paths, manifestFiles: manifestFiles, manifestPages: output.manifestPages,
+                    pages: output.pages ?? [],
                     templatesUsed: templatesUsed)
         changedTemplates = []
         changedPaths = []

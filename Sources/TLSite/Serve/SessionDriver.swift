@@ -21,13 +21,15 @@ final class SessionDriver: Driver, @unchecked Sendable {
     private let io: FileIO
 
     init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int,
-         lastFiles: Set<String>, lastSortedFiles: [String]?, lastPages: [PageRecord]?, changedPaths: Set<String>?, io: FileIO) {
+         lastFiles: Set<String>, lastSortedFiles: [String]?, lastManifestPages: OutputManifest.PagesSection?, lastPages: [PageRecord]?,
+         changedPaths: Set<String>?, io: FileIO) {
         self.output = output
         // What the last good update left: the manifest need not be read again.
         if !lastFiles.isEmpty {
             output.inherited = lastFiles
             output.inheritedSorted = lastSortedFiles
         }
+        output.manifestPages = lastManifestPages
         if let lastPages { output.lastPages = lastPages }
         self.io = io
         self.items = items

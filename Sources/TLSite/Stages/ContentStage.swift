@@ -203,7 +203,8 @@ extension Build {
         // between the cores on every file.
         let markdown = config.markdown, taxonomies = config.customTaxonomies
         let keys = files.map { ItemCache.Key(folder: $0.1, cascade: cascadeKeys[$0.1] ?? 0, markdown: markdown, taxonomies: taxonomies) }
-        var readings = cache?.readings(files.map(\.0), keys) ?? Array(repeating: nil, count: files.count)
+        let paths = files.map(\.0)
+        var readings = cache?.readings(paths, keys) ?? Array(repeating: nil, count: files.count)
         let unread = readings.indices.filter { readings[$0] == nil }
         // A code block whose grammar another thread is compiling is highlighted
         // once every item is read, rather than waited for (`HighlightDeferral`).
@@ -233,6 +234,7 @@ extension Build {
             readings[index] = reading
             cache?.store(files[index].0, keys[index], reading)
         }
+        cache?.remember(paths, keys, readings)
         let translations = readTranslations(translationFiles, readings: translationFiles.isEmpty ? [:] : Dictionary(zip(files.map(\.0), readings)) { a, _ in a },
                                             cascades: cascadeByFolder, cascadeKeys: cascadeKeys, markdown: markdown, taxonomies: taxonomies,
                                             cache: cache, bodies: bodies)
