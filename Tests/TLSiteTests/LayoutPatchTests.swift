@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TLCore
+import TLFormats
 import TLModel
 @testable import TLSite
 
@@ -288,6 +289,32 @@ struct LayoutPatchTests {
         #expect(session.patchedLayout)
         #expect(store.text("/site/public/tags/t1/index.html")?.contains("href=\"../../tags/t99/\"") == true)
         Self.expectCleanBuild(store)
+    }
+
+    /// An item whose body shows an image of static/ is held by the layout
+    /// as the images stage rewrote it, not as it was read: an edit of its
+    /// tags, then of its body, still puts the new item in every place.
+    @Test func anItemWhoseBodyShowsAnImageIsReplacedEverywhere() throws {
+        guard ImageLibrary.isAvailable else { return }
+        let png = try Data(contentsOf: GoldenTests.fixtures.appendingPathComponent("images/site/static/images/badge.png"))
+        var files = SiteFixture.site([
+            "tlsite.yml": SiteFixture.config(perPage: 2),
+            "content/a.md": SiteFixture.item("A", date: "2024-01-04", tags: ["x"], body: "![Badge](/badge.png)\n\nText.\n"),
+            "content/b.md": SiteFixture.item("B", date: "2024-01-03", tags: ["x"]),
+            "content/c.md": SiteFixture.item("C", date: "2024-01-02", tags: ["y"]),
+        ]).mapValues { Data($0.utf8) }
+        files["/site/static/badge.png"] = png
+        let (io, store) = FileIO.memory(bytes: files)
+        let session = Session(Self.options(), io: io)
+        #expect(session.buildAll().succeeded)
+        #expect(store.text("/site/public/a/index.html")?.contains("width=") == true, "the images stage gave the body's image its size")
+        for (text, shown) in [(SiteFixture.item("A", date: "2024-01-04", tags: ["y"], body: "![Badge](/badge.png)\n\nText.\n"), "Text."),
+                              (SiteFixture.item("A", date: "2024-01-04", tags: ["y"], body: "![Badge](/badge.png)\n\nNew text.\n"), "New text.")] {
+            store.put("/site/content/a.md", text)
+            #expect(session.update(["/site/content/a.md"]).succeeded)
+            #expect(store.text("/site/public/tags/y/index.html")?.contains(shown) == true)
+            Self.expectCleanBuild(store)
+        }
     }
 
     /// The site's first tag or its last changes every page's header (the

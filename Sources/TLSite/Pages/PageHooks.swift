@@ -43,6 +43,11 @@ struct PageHooks: Sendable {
     /// Serve: whether an edit of this item may be put into the last build's
     /// layout (`replacingItems`) when it changed only what it shows.
     var patches: @Sendable (Item) -> Bool = { _ in true }
+    /// Serve: whether the family's layout holds items it made from others
+    /// (a release's entries, prereleases folded into it) besides copies of
+    /// the items read. Without such, an item's copies are found by their
+    /// storage (`Item.isCopy`), not by comparing slugs.
+    var makesItems = false
 
     /// The parts of the layout the hooks of `layOut` change.
     struct Layout {

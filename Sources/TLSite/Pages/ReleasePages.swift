@@ -46,6 +46,7 @@ enum ReleasePages {
         let releases = NeighbourSequence(id: "release", newer: "nav.nextRelease", older: "nav.previousRelease")
         hooks.sequence = { item in item.release != nil ? releases : nil }
         hooks.patches = { item in item.release == nil }
+        hooks.makesItems = true
         return hooks
     }
 

@@ -158,10 +158,22 @@ extension SiteLayout {
         layout.itemsReplaced = Set(edited.keys)
         guard !edited.isEmpty else { return layout }
         let slugs = Array(edited.keys)
+        let pairs = Array(edited.values)
+        // A layout that holds only copies of the items read is searched by
+        // their storage, a comparison of two addresses (a slug read is
+        // reference counted and released): when every old item is among
+        // the layout's items as itself (the images stage gives an item
+        // whose body shows new images a storage of its own).
+        let byStorage = !hooks.makesItems && pairs.count < 8
+            && pairs.allSatisfy { pair in items.contains { $0.isCopy(of: pair.old) } }
         var foreign = false
         /// The edited item that replaces `item`, if any. Only read: an
         /// array is written (and so copied) only where an item changes.
         func replacement(_ item: borrowing Item) -> Item? {
+            if byStorage {
+                for pair in pairs where item.isCopy(of: pair.old) { return pair.new }
+                return nil
+            }
             // A few slugs compared one by one rather than each cell's slug hashed.
             let slug = item.slug
             guard slugs.count < 8 ? slugs.contains(slug) : edited[slug] != nil, let (old, new) = edited[slug] else { return nil }

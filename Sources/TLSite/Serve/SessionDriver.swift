@@ -94,6 +94,10 @@ struct Preview {
         let output = Output(final: options.outputFolder, site: options.site, io: build.io, enabled: options.write, inPlace: true)
         let selection = JobSelection.items(cells, versions: versions, generation: generation)
         signatures = (try? build.render(plan, templates, selection, output))?.signatures ?? [:]
+        // A body that shows images of static/ is shown as the images stage
+        // rewrites it (their sizes and variants), which the preview does not:
+        // its page is rendered again by the stages, whatever its signature.
+        for cell in cells where !cell.item.bodyImages.isEmpty { signatures[Routes.file(Routes.item(cell.item.slug))] = nil }
     }
 
     /// Puts back what the preview replaced.
