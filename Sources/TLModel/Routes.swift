@@ -78,13 +78,21 @@ package enum Routes {
     /// The file a page's address is written to: `tags/x/` -> `tags/x/index.html`.
     /// Other paths (`404.html`, `feed.xml`) are files already.
     package static func file(_ path: String) -> String {
-        path.isEmpty || path.hasSuffix("/") ? path + indexFile : path
+        path.isEmpty || path.utf8.last == UInt8(ascii: "/") ? path + indexFile : path
     }
 
     /// The page a file of `file(_:)` holds, for the sitemap: `a/index.html` -> `a/`.
     package static func page(ofFile file: String) -> String {
-        file.hasSuffix(indexFile) ? String(file.dropLast(indexFile.count)) : file
+        // By bytes: `hasSuffix` compares characters (the sitemap asks for each of its pages).
+        let page = file.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            let count = indexFileBytes.count
+            guard bytes.count >= count, bytes[(bytes.count - count)...].elementsEqual(indexFileBytes) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - count)]), as: UTF8.self)
+        }
+        if let page { return page ?? file }
+        return file.hasSuffix(indexFile) ? String(file.dropLast(indexFile.count)) : file
     }
+    private static let indexFileBytes = Array(indexFile.utf8)
 
     /// The first segments of every path tlsite writes besides items and
     /// folders: no item slug or top-level folder may take one.

@@ -13,8 +13,9 @@ final class Output: @unchecked Sendable {
     private var written: Set<String> = []
     /// Gives the lock file back (`prepare` took it); nil when not held.
     private var releaseLock: (@Sendable () -> Void)?
-    /// Folders the written files sit in, so a file cannot take a folder's name.
-    private var folders: Set<String> = []
+    /// Folders the written files sit in, so a file cannot take a folder's name:
+    /// each a part of a written path (no string of its own is made).
+    private var folders: Set<Substring> = []
 
     /// Writes straight into `final`, with no staging and no swap: for the
     /// folder `tlsite serve` updates page by page.
@@ -76,7 +77,7 @@ final class Output: @unchecked Sendable {
         // By byte: a character's search would cluster every grapheme.
         while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
             folder = folder[..<slash]
-            if !folders.insert(String(folder)).inserted { break }
+            if !folders.insert(folder).inserted { break }
             if newFolder == nil { newFolder = folder }
         }
         return newFolder
@@ -197,7 +198,7 @@ final class Output: @unchecked Sendable {
         // The file's folder, when this is the first file written in it.
         var newFolder: Substring?
         let fresh = lock.withLock { () -> Bool in
-            guard !folders.contains(path), written.insert(path).inserted else { return false }
+            guard !folders.contains(Substring(path)), written.insert(path).inserted else { return false }
             newFolder = takeFolders(of: path)
             return true
         }
@@ -220,7 +221,7 @@ final class Output: @unchecked Sendable {
     func write(_ path: String, _ text: String) throws { try write(path, Data(text.utf8)) }
 
     /// True when `path` is taken, as a file or as a folder of files.
-    func contains(_ path: String) -> Bool { lock.withLock { written.contains(path) || folders.contains(path) } }
+    func contains(_ path: String) -> Bool { lock.withLock { written.contains(path) || folders.contains(Substring(path)) } }
 
     var count: Int { lock.withLock { written.count } }
 

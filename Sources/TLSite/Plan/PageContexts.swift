@@ -285,20 +285,26 @@ extension RenderPlan {
     /// showing one card come close together: list pages by the place in
     /// the timeline of the middle item they show (a tag's page, a kind's and
     /// a person's showing the same weeks are rendered one after the other),
-    /// then the other pages as planned. The card cache keeps a card from its
+    /// then the other pages as planned; the sitemap before all. The card cache keeps a card from its
     /// first page to its last within `cardBudget`: in the listings' order, a
     /// card's pages were spread over the whole render and most cards did
     /// not fit. Only the order of work changes, never a page. Indices, not
     /// the jobs themselves: a 100,000-item site's 132,000 jobs take 16 MB.
     func cardOrder(_ jobs: [PageJob]) -> [Int] {
-        guard jobs.contains(where: { $0.cards != nil }) else { return Array(jobs.indices) }
+        // The sitemap, the longest page by far, first: one worker writes it while the others write the rest.
+        let sitemaps = jobs.indices.filter { jobs[$0].template == "sitemap.xml" }
+        guard jobs.contains(where: { $0.cards != nil }) else { return sitemaps + jobs.indices.filter { !sitemaps.contains($0) } }
+        let middles = jobs.map { job -> ObjectIdentifier? in
+            guard let (listingIndex, range, _) = job.cards, !range.isEmpty else { return nil }
+            return layout.listings[listingIndex].cells[range.lowerBound + range.count / 2].item.storageID
+        }
         var rank: [ObjectIdentifier: Int] = [:]
-        rank.reserveCapacity(layout.items.count)
-        for (index, item) in layout.items.enumerated() { rank[item.storageID] = index }
-        let keys = jobs.map { job -> Int in
-            guard let (listingIndex, range, _) = job.cards, !range.isEmpty else { return Int.max }
-            let cells = layout.listings[listingIndex].cells
-            return rank[cells[range.lowerBound + range.count / 2].item.storageID] ?? Int.max
+        let wanted = Set(middles.compactMap { $0 })
+        rank.reserveCapacity(wanted.count)
+        // By index: a loop over the items would copy each one.
+        for index in layout.items.indices where wanted.contains(layout.items[index].storageID) { rank[layout.items[index].storageID] = index }
+        let keys = jobs.indices.map { index in
+            sitemaps.contains(index) ? Int.min : middles[index].flatMap { rank[$0] } ?? Int.max
         }
         // Stable: pages of one place keep the plan's order.
         return jobs.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }

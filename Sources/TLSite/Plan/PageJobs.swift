@@ -17,23 +17,32 @@ extension RenderPlan {
     /// of the term lists they joined or left, and the index pages.
     func jobs(showing slugs: Set<String>) -> [PageJob] {
         let perPage = layout.config.timeline.perPage
-        // A few slugs compared one by one rather than every cell's slug hashed.
+        // A few slugs compared one by one rather than every cell's slug hashed;
+        // without items the site's family made, their cells found by storage
+        // (`replacingItems` put one stored item in every place of a slug).
         let few = slugs.count < 8 ? Array(slugs) : nil
-        let shows = { (slug: String) in few?.contains(slug) ?? slugs.contains(slug) }
+        let stored = few != nil && !layout.hooks.makesItems ? few!.compactMap { layout.cellBySlug[$0]?.item } : nil
         let regrouped = layout.termsRegrouped?.changed ?? []
         var pages: [Int: Set<Int>] = [:]
-        for (index, listing) in layout.listings.enumerated() {
+        for index in layout.listings.indices {
+            let listing = layout.listings[index]
             if treeChanged && listing.showsTree || regrouped.contains(listing.path) {
                 pages[index] = Set(Timeline.pages(count: listing.cells.count, perPage: perPage).indices)
                 continue
             }
-            for position in listing.cells.indices where shows(listing.cells[position].item.slug) {
-                pages[index, default: []].insert(perPage > 0 ? position / perPage : 0)
+            // Through the buffer: a subscript of the array would copy each cell.
+            listing.cells.withUnsafeBufferPointer { cells in
+                for position in cells.indices {
+                    let shown = if let stored { stored.contains { cells[position].item.isCopy(of: $0) } }
+                        else { few?.contains(cells[position].item.slug) ?? slugs.contains(cells[position].item.slug) }
+                    if shown { pages[index, default: []].insert(perPage > 0 ? position / perPage : 0) }
+                }
             }
         }
+        // Their own pages and their neighbours', each by its cell (a published item has one).
         let pagesOf = slugs.union(slugs.flatMap(navigation.linking))
         let jobs = listingJobs { index, page in pages[index]?.contains(page) == true }
-            + itemJobs(layout.items.indices.filter { pagesOf.contains(layout.items[$0].slug) })
+            + pagesOf.sorted().compactMap { slug in layout.cellBySlug[slug].map { itemJob($0, version: layout.versions[slug]) } }
         guard let terms = layout.termsRegrouped else { return jobs }
         let indexes = IndexPage.pages(layout).map { $0.page.job($0.page, $0.listings, self) }
         // The sitemap lists every page: made again when pages came or went.

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Synchronization
 import TLCore
 import TLModel
 import TLRender
@@ -165,13 +166,18 @@ extension Build {
     private func renderAndWrite(_ jobs: [PageJob], order: [Int], _ templates: Templates, _ output: Output, tracking: Bool,
                                 cards: PartialCache?) throws -> [String: Set<String>] {
         let failures = Diagnostics()
-        // One worker a thread (--jobs); each takes every jobs-th page, so
-        // the long list pages and the short item pages spread evenly.
+        // One worker a thread (--jobs); each takes the next page in `order`
+        // not taken yet, so the long pages (the sitemap, first) and the short
+        // ones spread evenly, and the list pages that share cards come together.
         let workers = max(1, min(options.jobs, jobs.count))
         let used = TemplateUse()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let templates = workers > 1 ? templates.forWorker() : templates
-            for job in stride(from: worker, to: order.count, by: workers).lazy.map({ jobs[order[$0]] }) {
+            while true {
+                let taken = next.add(1, ordering: .relaxed).oldValue
+                guard taken < order.count else { return }
+                let job = jobs[order[taken]]
                 if failures.hasErrors { return }
                 do {
                     let html: String
