@@ -11,6 +11,8 @@ final class Output: @unchecked Sendable {
     private let enabled: Bool
     private let lock = NSLock()
     private var written: Set<String> = []
+    /// Of `written`, the files this build wrote (not claimed as kept).
+    private var made: Set<String> = []
     /// Gives the lock file back (`prepare` took it); nil when not held.
     private var releaseLock: (@Sendable () -> Void)?
     /// Folders the written files sit in, so a file cannot take a folder's name:
@@ -199,6 +201,7 @@ final class Output: @unchecked Sendable {
         var newFolder: Substring?
         let fresh = lock.withLock { () -> Bool in
             guard !folders.contains(Substring(path)), written.insert(path).inserted else { return false }
+            made.insert(path)
             newFolder = takeFolders(of: path)
             return true
         }
@@ -294,8 +297,12 @@ final class Output: @unchecked Sendable {
         if let last, let sorted = last.sorted,
            sorted.count == last.inherited.count - (last.inherited.contains(OutputFolder.marker) ? 1 : 0) {
             let kept = last.gone.isEmpty ? sorted : sorted.filter { !last.gone.contains($0) }
-            let new = paths.filter { $0 != OutputFolder.marker && !last.inherited.contains($0) }.sorted()
-            files = Output.merge(kept, new)
+            // A file not inherited was written by this build, or claimed: claims are of files the last output has.
+            let new = lock.withLock { made }.filter { $0 != OutputFolder.marker && !last.inherited.contains($0) }.sorted()
+            let merged = Output.merge(kept, new)
+            // As many as `paths` holds, or a file came that neither this build wrote nor the last output had: all sorted.
+            files = merged.count == paths.count - (paths.contains(OutputFolder.marker) ? 1 : 0)
+                ? merged : paths.filter { $0 != OutputFolder.marker }.sorted()
         } else {
             files = paths.filter { $0 != OutputFolder.marker }.sorted()
         }

@@ -95,7 +95,13 @@ extension SiteLayout {
             while end < listings.count, listings[end].kind == kind { end += 1 }
             let before = listings[index..<end]
             let slugs = terms.slugs(edited.map(\.old) + edited.map(\.new))
-            var made = terms.listings(items, only: slugs)
+            // The items that may give one of those values: the edited ones, and
+            // those on the lists of those values (the others' values are as they were).
+            var candidates = Set(edited.map(\.new.storageID))
+            for listing in before where slugs.contains(listing.termSlug ?? "") {
+                for cell in listing.cells.indices { candidates.insert(listing.cells[cell].item.storageID) }
+            }
+            var made = terms.listings(items.filter { candidates.contains($0.storageID) }, only: slugs)
             // `search:` puts the box on every list (true) or on none (false), as `layOut` does.
             if let search = config.search { for position in made.indices { made[position].search = search } }
             var old: [String: Listing] = [:]
@@ -188,13 +194,16 @@ extension SiteLayout {
                 replace(in: &nodes[index].folders)
             }
         }
-        for index in layout.items.indices {
-            if let new = replacement(layout.items[index]) { layout.items[index] = new }
+        let found = layout.items.withUnsafeBufferPointer { items in
+            items.indices.compactMap { index in replacement(items[index]).map { (index, $0) } }
         }
+        for (index, new) in found { layout.items[index] = new }
         for listing in layout.listings.indices {
-            for cell in layout.listings[listing].cells.indices {
-                if let new = replacement(layout.listings[listing].cells[cell].item) { layout.listings[listing].cells[cell].item = new }
+            // Read through the buffer (a subscript copies each cell); written only where an item changes.
+            let found = layout.listings[listing].cells.withUnsafeBufferPointer { cells in
+                cells.indices.compactMap { cell in replacement(cells[cell].item).map { (cell, $0) } }
             }
+            for (cell, new) in found { layout.listings[listing].cells[cell].item = new }
             if var folder = layout.listings[listing].folder {
                 var nodes = [folder]
                 replace(in: &nodes)

@@ -235,6 +235,7 @@ package final class Session: @unchecked Sendable {
         last?.templatesUsed = [:]
         templatesUsed.merge(result.render.templatesUsed) { _, new in new }
         // Every page signed was rendered once: as many pages as signatures, when none went.
+        for page in result.render.pagesGone { templatesUsed[page] = nil }
         if templatesUsed.count != result.render.signatures.count {
             for page in templatesUsed.keys where result.render.signatures[page] == nil { templatesUsed[page] = nil }
         }

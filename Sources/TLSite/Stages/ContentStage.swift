@@ -243,6 +243,7 @@ extension Build {
         var result = Content(items: [], folders: folders, people: people, cascades: cascades)
         result.folderTranslations = folderTranslations
         result.items.reserveCapacity(files.count)
+        if cache != nil { result.versions.reserveCapacity(files.count) }
         // A mistake in a folder's cascade is found in each item below it, and one a translation takes from its
         // original in both: each is reported once, where it is written (the `_index.md`, the original).
         var reported: Set<Diagnostic> = []

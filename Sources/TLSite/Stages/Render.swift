@@ -39,6 +39,9 @@ struct RenderResult: Sendable {
     var templatesUsed: [String: Set<String>] = [:]
     /// The cards list pages showed as another page had rendered them (`RenderPlan.cardCache`).
     var cardsReused = 0
+    /// The pages of the last render that went, as an update that patched its
+    /// plan knows them (`TermsRegrouped.pagesGone`).
+    var pagesGone: Set<String> = []
 }
 
 extension RenderResult {
@@ -52,6 +55,7 @@ extension RenderResult {
         if let bytes = other.searchIndexBytes { result.searchIndexBytes = (result.searchIndexBytes ?? 0) + bytes }
         result.searchItemsWithoutText += other.searchItemsWithoutText
         result.cardsReused += other.cardsReused
+        result.pagesGone.formUnion(other.pagesGone)
         return result
     }
 }
@@ -108,6 +112,7 @@ extension Build {
         }
 
         var signatures: [String: Int] = [:]
+        var gone: Set<String> = []
         var chosen = jobs
         if let generation {
             // Signed on every core: an update of `tlsite serve` signs every page.
@@ -131,7 +136,7 @@ extension Build {
                     // The pages not planned again stay as they are, with their
                     // signatures; those of term lists that went or shrank go.
                     signatures = previous
-                    let gone = plan.layout.termsRegrouped?.pagesGone ?? []
+                    gone = plan.layout.termsRegrouped?.pagesGone ?? []
                     for path in gone { signatures[path] = nil }
                     let planned = Set(jobs.map(\.path))
                     kept += signatures.keys.filter { !planned.contains($0) }.map(Build.file)
@@ -151,7 +156,8 @@ extension Build {
         if StageTimings.enabled, let cards { StageTimings.note("render: \(cards.hits) cards reused, \(cards.stored) kept; clusters \(plan.clusters.html.hits) reused, \(plan.clusters.html.stored) kept") }
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
                             stylesheetPath: plan.stylesheet.path, searchIndexBytes: search?.data.count,
-                            searchItemsWithoutText: search?.itemsWithoutText ?? 0, templatesUsed: used, cardsReused: cards?.hits ?? 0)
+                            searchItemsWithoutText: search?.itemsWithoutText ?? 0, templatesUsed: used, cardsReused: cards?.hits ?? 0,
+                            pagesGone: gone)
     }
 
     /// Paths are URLs (percent-encoded); files take the names the URLs decode to.
