@@ -104,7 +104,7 @@ package struct Item: Sendable {
     /// The same for two items that share their fields (copies of one item
     /// that neither changed): a list whose cells show changed items (a
     /// change type's page) is told apart from the others by it.
-    package var storageID: ObjectIdentifier { ObjectIdentifier(box) }
+    @inlinable package var storageID: ObjectIdentifier { ObjectIdentifier(box) }
 
     /// Every field at once; changing it copies the box first when it is shared.
     @inlinable package var fields: Fields {

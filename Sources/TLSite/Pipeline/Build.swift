@@ -51,6 +51,7 @@ package struct Build: Sendable {
         let output: Output
         var items: ItemCache? { nil }
         var last: LastLayout? { nil }
+        var templates: Templates? { nil }
         var selection: JobSelection { .all }
         var keepsBodiesAside: Bool { true }
         func holds(_ target: String, from source: String) -> Bool { false }

@@ -36,7 +36,10 @@ enum Pipeline {
     static let catalogue = Stage<(config: SiteConfig, theme: LoadedTheme), Catalogue>("catalogue") { build, input, diagnostics in
         build.loadCatalogue(input.config, input.theme, diagnostics)
     }
-    static let templates = Stage<LoadedTheme, Templates>("templates") { build, theme, _ in try build.loadTemplates(theme) }
+    /// With serve's last templates, when nothing but item files changed since: those.
+    static let templates = Stage<(theme: LoadedTheme, kept: Templates?), Templates>("templates") { build, input, _ in
+        try input.kept ?? build.loadTemplates(input.theme)
+    }
     /// Layout runs on the items that did read, so duplicate slugs and
     /// missing images are reported in the same build as broken files.
     /// With `bodies`, each item's body goes there as soon as it is read.
@@ -129,6 +132,9 @@ protocol Driver: AnyObject, Sendable {
     /// What the last good build laid out, when nothing but item files
     /// changed since; nil lays out afresh.
     var last: LastLayout? { get }
+    /// The last good build's templates, when nothing but item files
+    /// changed since; nil loads them.
+    var templates: Templates? { get }
     /// Which of the plan's pages are rendered and written.
     var selection: JobSelection { get }
     /// Whether the output already holds `target` as copied from `source`
@@ -168,7 +174,7 @@ extension Build {
               run(Pipeline.output, ()) != nil,
               let theme = run(Pipeline.theme, config),
               let catalogue = run(Pipeline.catalogue, (config: config, theme: theme)),
-              let templates = run(Pipeline.templates, theme),
+              let templates = run(Pipeline.templates, (theme: theme, kept: driver.templates)),
               let content = run(Pipeline.content, (config: config, cache: driver.items, catalogue: catalogue, templates: templates, bodies: bodies))
         else {
             driver.output.discard()

@@ -21,7 +21,7 @@ extension RenderPlan {
         // without items the site's family made, their cells found by storage
         // (`replacingItems` put one stored item in every place of a slug).
         let few = slugs.count < 8 ? Array(slugs) : nil
-        let stored = few != nil && !layout.hooks.makesItems ? few!.compactMap { layout.cellBySlug[$0]?.item } : nil
+        let stored = few != nil && !layout.hooks.makesItems ? few!.compactMap { layout.cellBySlug[$0]?.item.storageID } : nil
         let regrouped = layout.termsRegrouped?.changed ?? []
         var pages: [Int: Set<Int>] = [:]
         for index in layout.listings.indices {
@@ -33,7 +33,7 @@ extension RenderPlan {
             // Through the buffer: a subscript of the array would copy each cell.
             listing.cells.withUnsafeBufferPointer { cells in
                 for position in cells.indices {
-                    let shown = if let stored { stored.contains { cells[position].item.isCopy(of: $0) } }
+                    let shown = if let stored { stored.contains(cells[position].item.storageID) }
                         else { few?.contains(cells[position].item.slug) ?? slugs.contains(cells[position].item.slug) }
                     if shown { pages[index, default: []].insert(perPage > 0 ? position / perPage : 0) }
                 }

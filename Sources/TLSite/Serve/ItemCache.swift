@@ -62,8 +62,9 @@ final class ItemCache: @unchecked Sendable {
     func readings(_ paths: [String], _ keys: [Key]) -> [Reading?] {
         lock.withLock {
             func lookUp(_ index: Int) -> Reading? { entries[paths[index]].flatMap { $0.key == keys[index] ? $0.reading : nil } }
-            if let run = lastRun, run.paths == paths, run.keys == keys {
-                var readings = run.readings
+            if lastRun?.paths == paths, lastRun?.keys == keys, var readings = lastRun?.readings {
+                // Its only holder now (`remember` gives the next): changed in place, not copied.
+                lastRun = nil
                 for path in touched {
                     for index in paths.indices where paths[index] == path { readings[index] = lookUp(index) }
                 }

@@ -172,12 +172,15 @@ extension SiteLayout {
         // whose body shows new images a storage of its own).
         let byStorage = !hooks.makesItems && pairs.count < 8
             && pairs.allSatisfy { pair in items.contains { $0.isCopy(of: pair.old) } }
+        // Compared as plain values: a loop over `pairs` retains and releases both items of each.
+        let olds = pairs.map(\.old.storageID)
         var foreign = false
         /// The edited item that replaces `item`, if any. Only read: an
         /// array is written (and so copied) only where an item changes.
         func replacement(_ item: borrowing Item) -> Item? {
             if byStorage {
-                for pair in pairs where item.isCopy(of: pair.old) { return pair.new }
+                let id = item.storageID
+                for index in olds.indices where olds[index] == id { return pairs[index].new }
                 return nil
             }
             // A few slugs compared one by one rather than each cell's slug hashed.

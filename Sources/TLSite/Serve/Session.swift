@@ -172,7 +172,7 @@ package final class Session: @unchecked Sendable {
         var unchanged: LastLayout?
         if case .items = change, let last, last.generation == generation, changedTemplates.isEmpty { unchanged = last.layout }
         let driver = SessionDriver(output: Output(final: options.outputFolder, site: options.site, io: build.io, enabled: options.write, inPlace: true),
-                                   items: cache, last: unchanged, previous: previous, pages: last?.layout.pages ?? 0,
+                                   items: cache, last: unchanged, templates: unchanged == nil ? nil : last?.templates, previous: previous, pages: last?.layout.pages ?? 0,
                                    generation: generation, lastFiles: last?.outputFiles ?? [], lastSortedFiles: last?.manifestFiles, lastManifestPages: last?.manifestPages, lastPages: last?.pages,
                                    changedPaths: changedPaths, io: build.io)
         let diagnostics = Diagnostics()

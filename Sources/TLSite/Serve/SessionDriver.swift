@@ -9,6 +9,7 @@ final class SessionDriver: Driver, @unchecked Sendable {
     let output: Output
     let items: ItemCache?
     let last: LastLayout?
+    let templates: Templates?
     let selection: JobSelection
     /// The session keeps its items, and their bodies, from one update to the next.
     var keepsBodiesAside: Bool { false }
@@ -20,7 +21,7 @@ final class SessionDriver: Driver, @unchecked Sendable {
     private let changedPaths: Set<String>?
     private let io: FileIO
 
-    init(output: Output, items: ItemCache, last: LastLayout?, previous: [String: Int], pages: Int, generation: Int,
+    init(output: Output, items: ItemCache, last: LastLayout?, templates: Templates?, previous: [String: Int], pages: Int, generation: Int,
          lastFiles: Set<String>, lastSortedFiles: [String]?, lastManifestPages: OutputManifest.PagesSection?, lastPages: [PageRecord]?,
          changedPaths: Set<String>?, io: FileIO) {
         self.output = output
@@ -34,6 +35,7 @@ final class SessionDriver: Driver, @unchecked Sendable {
         self.io = io
         self.items = items
         self.last = last
+        self.templates = templates
         selection = .changed(since: previous, pages: pages, generation: generation)
         self.lastFiles = lastFiles
         self.changedPaths = changedPaths
