@@ -62,8 +62,10 @@ enum MovedPages {
                 }
                 // An item with no record (a release, a page shown in place of a translation) has none now either.
                 guard low < records.count, records[low].route == route else { continue }
-                records[low].title = fingerprint(item.title)
-                records[low].text = item.blocks.first.map(fingerprint) ?? ""
+                // Written only when it changed: a write copies the whole list (10,000 records) while it is the last build's too.
+                let title = fingerprint(item.title), text = item.blocks.first.map(fingerprint) ?? ""
+                if records[low].title != title { records[low].title = title }
+                if records[low].text != text { records[low].text = text }
             }
         }
         return records

@@ -13,6 +13,10 @@ final class Output: @unchecked Sendable {
     private var written: Set<String> = []
     /// Of `written`, the files this build wrote (not claimed as kept).
     private var made: Set<String> = []
+    /// Files of `inherited` the build knows it no longer has (the pages of
+    /// term lists that went): `publish` checks them by count, not by
+    /// looking every inherited file up.
+    var expectedGone: Set<String> = []
     /// Gives the lock file back (`prepare` took it); nil when not held.
     private var releaseLock: (@Sendable () -> Void)?
     /// Folders the written files sit in, so a file cannot take a folder's name:
@@ -236,7 +240,7 @@ final class Output: @unchecked Sendable {
         if inPlace {
             // The marker is among `paths` (`prepare` claims it), and may be among `inherited`.
             let paths = self.paths, inherited = self.inherited ?? []
-            let gone = inherited.filter { !paths.contains($0) }
+            let gone = goneFiles(paths, inherited)
             for path in gone { removeStale(path) }
             let before = inherited.count - (inherited.contains(OutputFolder.marker) ? 1 : 0)
             let new = paths.count - 1 - (before - gone.count)
@@ -317,6 +321,23 @@ final class Output: @unchecked Sendable {
         } else {
             try io.write(target, Data(bytes))
         }
+    }
+
+    /// The files the build expects to go (`expectedGone`, the pages of
+    /// lists that went), when they are all the files of `inherited` that
+    /// `paths` does not hold: counted, as every other inherited file is
+    /// in `paths` and every other file of `paths` is new (`made`). Else
+    /// every inherited file looked up.
+    private func goneFiles(_ paths: Set<String>, _ inherited: Set<String>) -> Set<String> {
+        let made = lock.withLock { self.made }
+        let marker = OutputFolder.marker
+        let new = made.filter { $0 != marker && !inherited.contains($0) }.count
+        let before = inherited.count - (inherited.contains(marker) ? 1 : 0)
+        // Inherited files this build kept or wrote again, and so those it did not.
+        let goneCount = before - (paths.count - (paths.contains(marker) ? 1 : 0) - new)
+        if goneCount == 0 { return [] }
+        if goneCount == expectedGone.count, expectedGone.allSatisfy({ inherited.contains($0) && !paths.contains($0) }) { return expectedGone }
+        return inherited.filter { !paths.contains($0) }
     }
 
     /// Two sorted lists as one.

@@ -138,6 +138,7 @@ extension Build {
                     signatures = previous
                     gone = plan.layout.termsRegrouped?.pagesGone ?? []
                     for path in gone { signatures[path] = nil }
+                    output.expectedGone = Set(gone.map(Build.file))
                     let planned = Set(jobs.map(\.path))
                     kept += signatures.keys.filter { !planned.contains($0) }.map(Build.file)
                 } else {
