@@ -37,14 +37,7 @@ struct CardOrderTests {
         options.now = Date(timeIntervalSince1970: 1_800_000_000)
         let io = FileIO.memory(Self.files).0
         let build = Build(options, io: io)
-        let diagnostics = Diagnostics()
-        let config = try build.loadConfig(diagnostics)
-        let theme = try build.loadTheme(config)
-        let catalogue = build.loadCatalogue(config, theme, diagnostics)
-        let templates = try build.loadTemplates(theme)
-        let content = try build.readContent(config, cache: nil, catalogue, templates, bodies: nil, diagnostics)
-        let layout = try build.layOut(content, config, catalogue, diagnostics)
-        let plan = try RenderPlan(build, layout, theme, templates, diagnostics)
+        let (plan, templates, diagnostics) = try SiteFixture.plan(build)
         #expect(diagnostics.all.filter { $0.severity == .error }.isEmpty, "\(diagnostics.all)")
         return (build, plan, templates, io)
     }

@@ -225,11 +225,17 @@ struct LayoutPatchTests {
     ])
     func anEditOfWhatItemsShowPatchesTheLayout(_ edits: [String: String]) {
         let (session, store) = Self.start()
+        Self.expectPatched(session, store, edits)
+    }
+
+    /// `edits` (text by path) saved, the update patched the last layout, and the output is a clean build's.
+    static func expectPatched(_ session: Session, _ store: MemoryFiles, _ edits: [String: String],
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for (path, text) in edits { store.put("/site/" + path, text) }
         let report = session.update(Set(edits.keys.map { "/site/" + $0 }))
-        #expect(report.succeeded, "\(report.diagnostics)")
-        #expect(session.patchedLayout)
-        Self.expectCleanBuild(store)
+        #expect(report.succeeded, "\(report.diagnostics)", sourceLocation: sourceLocation)
+        #expect(session.patchedLayout, sourceLocation: sourceLocation)
+        expectCleanBuild(store, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [
@@ -259,16 +265,9 @@ struct LayoutPatchTests {
     ])
     func anEditOfItemsTermsPatchesTheLayout(_ edits: [String: String]) {
         let (session, store) = Self.start()
-        for (path, text) in edits { store.put("/site/" + path, text) }
-        let report = session.update(Set(edits.keys.map { "/site/" + $0 }))
-        #expect(report.succeeded, "\(report.diagnostics)")
-        #expect(session.patchedLayout)
-        Self.expectCleanBuild(store)
+        Self.expectPatched(session, store, edits)
         // And back, from the patched state.
-        for (path, _) in edits { store.put("/site/" + path, Self.site["/site/" + path]!) }
-        #expect(session.update(Set(edits.keys.map { "/site/" + $0 })).succeeded)
-        #expect(session.patchedLayout)
-        Self.expectCleanBuild(store)
+        Self.expectPatched(session, store, Dictionary(uniqueKeysWithValues: edits.keys.map { ($0, Self.site["/site/" + $0]!) }))
     }
 
     /// An item with sixteen tags or more keeps its links: an edit of them

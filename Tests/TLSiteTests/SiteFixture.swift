@@ -1,3 +1,6 @@
+import TLCore
+@testable import TLSite
+
 /// Site files for tests, named by what they are rather than spelled inline.
 enum SiteFixture {
     /// An item file: `title`, then each given key in this order, then `body`.
@@ -26,5 +29,18 @@ enum SiteFixture {
     /// Paths relative to the site, as absolute paths of a site at `root`.
     static func site(_ files: [String: String], at root: String = "/site") -> [String: String] {
         Dictionary(uniqueKeysWithValues: files.map { (root + "/" + $0.key, $0.value) })
+    }
+
+    /// `build`'s site read, laid out and planned (the stages up to the
+    /// plan, as a build runs them), with its templates and what they reported.
+    static func plan(_ build: Build) throws -> (plan: RenderPlan, templates: Templates, diagnostics: Diagnostics) {
+        let diagnostics = Diagnostics()
+        let config = try build.loadConfig(diagnostics)
+        let theme = try build.loadTheme(config)
+        let catalogue = build.loadCatalogue(config, theme, diagnostics)
+        let templates = try build.loadTemplates(theme)
+        let content = try build.readContent(config, cache: nil, catalogue, templates, bodies: nil, diagnostics)
+        let layout = try build.layOut(content, config, catalogue, diagnostics)
+        return (try RenderPlan(build, layout, theme, templates, diagnostics), templates, diagnostics)
     }
 }

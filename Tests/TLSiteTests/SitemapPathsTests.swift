@@ -14,15 +14,7 @@ struct SitemapPathsTests {
         var options = BuildOptions(site: GoldenTests.fixtures.appendingPathComponent(name).appendingPathComponent("site").path)
         options.now = ISO8601DateFormatter().date(from: "2024-06-01T00:00:00Z")!
         options.datesFromGit = false
-        let build = Build(options)
-        let diagnostics = Diagnostics()
-        let config = try build.loadConfig(diagnostics)
-        let theme = try build.loadTheme(config)
-        let catalogue = build.loadCatalogue(config, theme, diagnostics)
-        let templates = try build.loadTemplates(theme)
-        let content = try build.readContent(config, cache: nil, catalogue, templates, bodies: nil, diagnostics)
-        let layout = try build.layOut(content, config, catalogue, diagnostics)
-        let plan = try RenderPlan(build, layout, theme, templates, diagnostics)
+        let plan = try SiteFixture.plan(Build(options)).plan
         let redirects = Set(plan.redirectJobs().map(\.path))
         let whole = plan.allJobs().jobs.map(\.path).filter { !redirects.contains($0) && $0 != Routes.sitemap }
         #expect(whole.count > 3)
