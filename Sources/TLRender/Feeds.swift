@@ -52,10 +52,8 @@ package struct Feed: Sendable {
         func absolute(_ path: String) -> String { URLScheme.isAbsolute(path) ? path : site.config.absoluteShared(path, base: base) }
         // Releases go by their sortDate, which keeps each changelog's order
         // (a release with a mistyped date stays where its file has it).
-        var dated = items.enumerated().compactMap { index, item in item.date.map { (index, item.release?.sortDate ?? $0, $0, item) } }
-        dated.sort { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
         let limit = site.config.feedLimit
-        let entries = (limit == 0 ? dated[...] : dated.prefix(limit)).map { _, _, date, item in
+        let entries = newest(items, limit: limit).map { date, item in
             let people = item.people.map { site.people[$0] ?? TLModel.Person(id: $0, name: $0) }
             var categories = item.tags.map { Category(term: $0, scheme: base + Routes.tags) }
             if item.kind != "text" { categories.append(Category(term: item.kind, scheme: base + Routes.kinds)) }
@@ -69,6 +67,32 @@ package struct Feed: Sendable {
         return Feed(title: site.config.title, description: site.config.description, language: site.config.language,
                     homeURL: base, atomURL: base + Routes.atomFeed, jsonURL: base + Routes.jsonFeed,
                     updated: entries.map(\.date).max() ?? now, entries: entries)
+    }
+
+    /// The dated items newest first (a release by its `sortDate`, which
+    /// keeps each changelog's order; equal dates in the items' order),
+    /// with their dates: the first `limit` of them (all for 0), picked in
+    /// one pass rather than all sorted (`tlsite serve` makes the feeds at
+    /// every update).
+    package static func newest(_ items: [Item], limit: Int) -> [(date: Date, item: Item)] {
+        typealias Entry = (index: Int, sort: Date, date: Date)
+        func before(_ a: Entry, _ b: Entry) -> Bool { a.sort != b.sort ? a.sort > b.sort : a.index < b.index }
+        var kept: [Entry] = []
+        guard limit > 0, limit < items.count else {
+            for index in items.indices { if let date = items[index].date { kept.append((index, items[index].release?.sortDate ?? date, date)) } }
+            return kept.sorted(by: before).map { ($0.date, items[$0.index]) }
+        }
+        for index in items.indices {
+            guard let date = items[index].date else { continue }
+            let entry = (index, items[index].release?.sortDate ?? date, date)
+            if kept.count == limit, let last = kept.last, !before(entry, last) { continue }
+            // Its place among those kept, found from the end (items mostly come in timeline order).
+            var position = kept.count
+            while position > 0, before(entry, kept[position - 1]) { position -= 1 }
+            kept.insert(entry, at: position)
+            if kept.count > limit { kept.removeLast() }
+        }
+        return kept.map { ($0.date, items[$0.index]) }
     }
 
     /// What `feed.xml` sees: `feed` and `entries`. Every string is cleared

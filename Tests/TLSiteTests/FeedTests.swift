@@ -4,6 +4,8 @@ import FoundationXML
 #endif
 import Testing
 import TLCore
+import TLModel
+import TLRender
 import TLSite
 
 /// feed.xml (Atom) and feed.json (JSON Feed): what they hold, in which
@@ -249,4 +251,28 @@ struct AtomDocument {
     }
 
     private init(empty: Void) {}
+}
+
+/// `Feed.newest` picks the first entries in one pass: the same as all the
+/// dated items sorted (newest first, equal dates in the items' order) and
+/// cut, for items in any order, with equal dates and undated ones.
+struct FeedNewestTests {
+    @Test(arguments: [0, 1, 3, 20, 60])
+    func theNewestAreTheSortedItemsFirst(limit: Int) {
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<20 {
+            let items = (0..<50).map { number -> Item in
+                var item = Item(source: SourceLocation(path: "content/\(number).md"), title: "\(number)", slug: "i\(number)")
+                // Few distinct days, so many share one; some undated.
+                if Int.random(in: 0..<10, using: &random) > 0 {
+                    item.date = Date(timeIntervalSince1970: Double(Int.random(in: 0..<12, using: &random)) * 86_400)
+                }
+                return item
+            }
+            let sorted = items.indices.filter { items[$0].date != nil }
+                .sorted { items[$0].date! != items[$1].date! ? items[$0].date! > items[$1].date! : $0 < $1 }
+            let expected = (limit == 0 ? sorted[...] : sorted.prefix(limit)).map { items[$0].slug }
+            #expect(Feed.newest(items, limit: limit).map(\.item.slug) == expected, "round \(round)")
+        }
+    }
 }
