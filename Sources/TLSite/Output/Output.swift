@@ -11,7 +11,7 @@ final class Output: @unchecked Sendable {
     private let enabled: Bool
     private let lock = NSLock()
     private var written: Set<String> = []
-    /// Of `written`, the files this build wrote (not claimed as kept).
+    /// Of `written`, the files this build wrote (not claimed as kept), in place.
     private var made: Set<String> = []
     /// Files of `inherited` the build knows it no longer has (the pages of
     /// term lists that went): `publish` checks them by count, not by
@@ -205,7 +205,8 @@ final class Output: @unchecked Sendable {
         var newFolder: Substring?
         let fresh = lock.withLock { () -> Bool in
             guard !folders.contains(Substring(path)), written.insert(path).inserted else { return false }
-            made.insert(path)
+            // Only an in-place output (serve's) asks which files are new.
+            if inPlace { made.insert(path) }
             newFolder = takeFolders(of: path)
             return true
         }
