@@ -84,13 +84,12 @@ package enum Routes {
     /// The page a file of `file(_:)` holds, for the sitemap: `a/index.html` -> `a/`.
     package static func page(ofFile file: String) -> String {
         // By bytes: `hasSuffix` compares characters (the sitemap asks for each of its pages).
-        let page = file.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        let page = file.utf8.withContiguousStorageIfAvailable { bytes -> String in
             let count = indexFileBytes.count
-            guard bytes.count >= count, bytes[(bytes.count - count)...].elementsEqual(indexFileBytes) else { return nil }
+            guard bytes.count >= count, bytes[(bytes.count - count)...].elementsEqual(indexFileBytes) else { return file }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - count)]), as: UTF8.self)
         }
-        if let page { return page ?? file }
-        return file.hasSuffix(indexFile) ? String(file.dropLast(indexFile.count)) : file
+        return page ?? (file.hasSuffix(indexFile) ? String(file.dropLast(indexFile.count)) : file)
     }
     private static let indexFileBytes = Array(indexFile.utf8)
 

@@ -241,13 +241,15 @@ final class Output: @unchecked Sendable {
         if inPlace {
             // The marker is among `paths` (`prepare` claims it), and may be among `inherited`.
             let paths = self.paths, inherited = self.inherited ?? []
-            let gone = goneFiles(paths, inherited)
+            // The files this build wrote that the last output did not have (those it kept, it had).
+            let made = lock.withLock { self.made }.filter { $0 != OutputFolder.marker && !inherited.contains($0) }
+            let gone = goneFiles(paths, inherited, new: made.count)
             for path in gone { removeStale(path) }
-            let before = inherited.count - (inherited.contains(OutputFolder.marker) ? 1 : 0)
-            let new = paths.count - 1 - (before - gone.count)
+            // Every file of `paths` not inherited, made or claimed.
+            let new = Output.fileCount(paths) - (Output.fileCount(inherited) - gone.count)
             // An update that made no file, removed none and moved no page leaves the list as it was.
             if new > 0 || !gone.isEmpty || (pages != nil && pages != lastPages) || io.kind(final + "/" + OutputFolder.marker) != .file {
-                try writeManifest(paths, since: new + gone.count < 256 ? (inheritedSorted, inherited, gone) : nil)
+                try writeManifest(paths, since: new + gone.count < 256 ? (inheritedSorted, inherited, gone, made) : nil)
             }
             return []
         }
@@ -295,19 +297,18 @@ final class Output: @unchecked Sendable {
     /// The marker with the list of `paths` and of the item pages (this
     /// build's, or the last one's when it failed): written last, so a
     /// folder whose build was cut short is never taken for a finished output.
-    /// `since`: the last manifest's sorted list of `inherited` files, and
-    /// those of them `paths` no longer has; the list is made from it.
-    private func writeManifest(_ paths: Set<String>, since last: (sorted: [String]?, inherited: Set<String>, gone: Set<String>)? = nil) throws {
+    /// `since`: the last manifest's sorted list of `inherited` files, those
+    /// of them `paths` no longer has and the files this build made that it
+    /// did not have; the list is made from it.
+    private func writeManifest(_ paths: Set<String>,
+                               since last: (sorted: [String]?, inherited: Set<String>, gone: Set<String>, made: Set<String>)? = nil) throws {
         let files: [String]
-        if let last, let sorted = last.sorted,
-           sorted.count == last.inherited.count - (last.inherited.contains(OutputFolder.marker) ? 1 : 0) {
+        if let last, let sorted = last.sorted, sorted.count == Output.fileCount(last.inherited) {
             let kept = last.gone.isEmpty ? sorted : sorted.filter { !last.gone.contains($0) }
-            // A file not inherited was written by this build, or claimed: claims are of files the last output has.
-            let new = lock.withLock { made }.filter { $0 != OutputFolder.marker && !last.inherited.contains($0) }.sorted()
-            let merged = Output.merge(kept, new)
-            // As many as `paths` holds, or a file came that neither this build wrote nor the last output had: all sorted.
-            files = merged.count == paths.count - (paths.contains(OutputFolder.marker) ? 1 : 0)
-                ? merged : paths.filter { $0 != OutputFolder.marker }.sorted()
+            let merged = mergeSorted(kept, last.made.sorted(), by: <)
+            // As many as `paths` holds, or a file came that neither this build wrote nor the last output had
+            // (claims are of files the last output has): all sorted.
+            files = merged.count == Output.fileCount(paths) ? merged : paths.filter { $0 != OutputFolder.marker }.sorted()
         } else {
             files = paths.filter { $0 != OutputFolder.marker }.sorted()
         }
@@ -327,32 +328,19 @@ final class Output: @unchecked Sendable {
     /// The files the build expects to go (`expectedGone`, the pages of
     /// lists that went), when they are all the files of `inherited` that
     /// `paths` does not hold: counted, as every other inherited file is
-    /// in `paths` and every other file of `paths` is new (`made`). Else
-    /// every inherited file looked up.
-    private func goneFiles(_ paths: Set<String>, _ inherited: Set<String>) -> Set<String> {
-        let made = lock.withLock { self.made }
-        let marker = OutputFolder.marker
-        let new = made.filter { $0 != marker && !inherited.contains($0) }.count
-        let before = inherited.count - (inherited.contains(marker) ? 1 : 0)
+    /// in `paths` and the `new` other files of `paths` were made by this
+    /// build. Else every inherited file looked up.
+    private func goneFiles(_ paths: Set<String>, _ inherited: Set<String>, new: Int) -> Set<String> {
         // Inherited files this build kept or wrote again, and so those it did not.
-        let goneCount = before - (paths.count - (paths.contains(marker) ? 1 : 0) - new)
+        let goneCount = Output.fileCount(inherited) - (Output.fileCount(paths) - new)
         if goneCount == 0 { return [] }
         if goneCount == expectedGone.count, expectedGone.allSatisfy({ inherited.contains($0) && !paths.contains($0) }) { return expectedGone }
         return inherited.filter { !paths.contains($0) }
     }
 
-    /// Two sorted lists as one.
-    static func merge(_ a: [String], _ b: [String]) -> [String] {
-        guard !b.isEmpty else { return a }
-        var merged: [String] = []
-        merged.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count, j < b.count {
-            if b[j] < a[i] { merged.append(b[j]); j += 1 } else { merged.append(a[i]); i += 1 }
-        }
-        merged += a[i...]
-        merged += b[j...]
-        return merged
+    /// The number of files of `files`, the marker left out.
+    private static func fileCount(_ files: Set<String>) -> Int {
+        files.count - (files.contains(OutputFolder.marker) ? 1 : 0)
     }
 
     private func unlock() {

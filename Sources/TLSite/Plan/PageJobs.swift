@@ -97,11 +97,7 @@ extension RenderPlan {
     func sitemapPaths() -> [String] {
         var paths: [String] = []
         let perPage = layout.config.timeline.perPage
-        for listing in layout.listings {
-            for number in Timeline.pages(count: listing.cells.count, perPage: perPage).indices {
-                paths.append(Routes.file(Routes.page(number + 1, of: listing.path)))
-            }
-        }
+        for listing in layout.listings { paths += listing.pageFiles(perPage: perPage) }
         paths += itemPaths.get {
             layout.items.indices.compactMap { index in
                 let slug = layout.items[index].slug

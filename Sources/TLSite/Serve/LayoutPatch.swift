@@ -1,4 +1,5 @@
 import Foundation
+import TLCore
 import TLModel
 
 /// What the last good build of `tlsite serve` read, laid out and planned:
@@ -70,9 +71,7 @@ extension SiteLayout {
     /// them, so only laying out again will do.
     mutating func regroupTerms(edited: [(old: Item, new: Item)]) -> Bool {
         let perPage = config.timeline.perPage
-        func pages(_ listing: Listing) -> [String] {
-            Timeline.pages(count: listing.cells.count, perPage: perPage).indices.map { Routes.file(Routes.page($0 + 1, of: listing.path)) }
-        }
+        func pages(_ listing: Listing) -> [String] { listing.pageFiles(perPage: perPage) }
         // A kind that had no list and has one now: its index page is new (and not made here).
         for kind in PageKind.kinds(config) {
             guard let terms = kind.terms, !listings.contains(where: { $0.kind == kind }) else { continue }
@@ -125,16 +124,7 @@ extension SiteLayout {
             for listing in old.values { gone.formUnion(pages(listing)) }
             // The lists kept and the lists made, merged by slug.
             let kept = before.filter { !slugs.contains($0.termSlug ?? "") }
-            var (i, j) = (kept.startIndex, made.startIndex)
-            while i < kept.endIndex || j < made.endIndex {
-                if j == made.endIndex || i < kept.endIndex && (kept[i].termSlug ?? "") < (made[j].termSlug ?? "") {
-                    after.append(kept[i])
-                    i += 1
-                } else {
-                    after.append(made[j])
-                    j += 1
-                }
-            }
+            after += mergeSorted(kept, made) { ($0.termSlug ?? "") < ($1.termSlug ?? "") }
             index = end
         }
         listings = after

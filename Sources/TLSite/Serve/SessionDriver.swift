@@ -50,12 +50,10 @@ final class SessionDriver: Driver, @unchecked Sendable {
     }
 
     /// The files of the last output this build does not have are removed
-    /// by `Output.publish` (its `inherited` files).
+    /// by `Output.publish`: its `inherited` files are `lastFiles`, or the
+    /// manifest's when there are none.
     func publish() throws -> [Diagnostic] {
-        if output.inherited == nil {
-            for path in lastFiles.subtracting(output.paths) { output.removeStale(path) }
-        }
-        return try output.publish()
+        try output.publish()
     }
 }
 

@@ -36,6 +36,11 @@ struct Listing: Sendable {
 
     /// Shows each item compactly (`widgets/KIND.summary.html`); else whole.
     var compact: Bool { kind.compact }
+
+    /// The files of its pages, first to last, as the plan writes them.
+    func pageFiles(perPage: Int) -> [String] {
+        Timeline.pages(count: cells.count, perPage: perPage).indices.map { Routes.file(Routes.page($0 + 1, of: path)) }
+    }
     /// Shows the folder tree.
     var showsTree: Bool { kind.showsTree }
 }
