@@ -134,7 +134,7 @@ package enum ItemContext {
             "draft": .bool(item.draft),
             "hasMore": .bool(head != nil),
             "isFoldingCard": .bool(item.isFoldingCard),
-            "style": .string(ThemeCSS.inlineStyle(item.style)),
+            "style": style(item),
             // A site without tag pages (`taxonomies:` without `tags`) links no tags.
             "hasTags": .bool(site.linksTags && !item.tags.isEmpty),
             "tags": site.linksTags ? tagLinks?.links(item, root: root) ?? TagLinks.make(item, root: root) : .array([]),
@@ -157,10 +157,7 @@ package enum ItemContext {
         let alt = item.imageAlt ?? ""
         object["image"] = imageURL.map { image(located($0), alt: alt, info: imageInfo, lazy: !place.isFirstScreen) } ?? .null
         object["release"] = item.release.map { release($0, site.catalogue) } ?? .null
-        // A monorepo's release: its package, for the lanes and the package filter.
-        object["package"] = item.release?.package.map {
-            .object(["name": .string($0), "slug": .string(Release.packageSlug($0)), "href": .string(root + Routes.package(slug: Release.packageSlug($0)))])
-        } ?? .null
+        object["package"] = package(item, root: root)
         let style = item.isFoldingCard || !item.people.isEmpty ? item.style.applied(to: site.style) : site.style
         if !compact {
             object["rest"] = body.rest.map { MustacheValue.string(shown($0)) } ?? .null
@@ -301,6 +298,23 @@ package enum ItemContext {
 
     /// The fields of an item that depend on where its cell stands in its
     /// list: its position and its lanes.
+    /// What the built-in `partials/cell.html` reads of its item around the
+    /// bubble (`partials/bubble.html`), besides `placed`: its slug, inline
+    /// style and package. A list's card whose bubble another page rendered
+    /// is given these alone (`RenderPlan.listingContext`).
+    package static func shell(_ item: Item, root: String) -> [MustacheKey: MustacheValue] {
+        ["slug": .string(item.slug), "style": style(item), "package": package(item, root: root)]
+    }
+
+    private static func style(_ item: Item) -> MustacheValue { .string(ThemeCSS.inlineStyle(item.style)) }
+
+    /// A monorepo's release: its package, for the lanes and the package filter.
+    private static func package(_ item: Item, root: String) -> MustacheValue {
+        item.release?.package.map {
+            .object(["name": .string($0), "slug": .string(Release.packageSlug($0)), "href": .string(root + Routes.package(slug: Release.packageSlug($0)))])
+        } ?? .null
+    }
+
     package static func placed(_ cell: Cell, _ place: Place) -> [MustacheKey: MustacheValue] {
         ["index": .int(cell.index), "left": lane(cell.left, alone: place.aloneLeft), "right": lane(cell.right, alone: place.aloneRight)]
     }

@@ -61,6 +61,8 @@ extension RenderPlan {
                     // What differs between the pages that show this card: when
                     // a page rendered it with the same, it is shown as it was.
                     var fields = ItemContext.placed(cells[index], place)
+                    // Kept as its bubble, a card's `<li>` is rendered on each page: what it reads of its item.
+                    if cardPartial == Self.bubblePartial { fields.merge(ItemContext.shell(cells[index].item, root: pageRoot)) { _, new in new } }
                     if let spacer = layout.config.timeline.spacer, joinsPrevious {
                         fields["spacer"] = SpacerContext.make(spacer, between: all[index - 1], and: cells[index])
                     }
@@ -133,7 +135,7 @@ extension RenderPlan {
         (compact ? "c" : "f") + String(root.utf8.count) + " " + String(UInt(bitPattern: item.storageID), radix: 36)
     }
 
-    /// A cache of the cards (`partials/cell`) the list pages among `jobs`
+    /// A cache of the cards (their `cardPartial`) the list pages among `jobs`
     /// share, each kept from its first page to its last; nil when no card
     /// is on two of them. Made for one render: an update of `tlsite serve`
     /// makes its own, so no card outlives the items it shows.
@@ -154,7 +156,7 @@ extension RenderPlan {
             }
         }
         guard shared else { return nil }
-        return PartialCache(partials: ["partials/cell"], keyField: Self.cardField, varying: Self.cardVarying.union(layout.hooks.markedFields),
+        return PartialCache(partials: [cardPartial], keyField: Self.cardField, varying: Self.cardVarying.union(layout.hooks.markedFields),
                             stableNames: Self.cardStableNames(info), stablePaths: Self.cardStablePaths, uses: uses,
                             byteBudget: Self.cardBudget, inner: clusters.html)
     }

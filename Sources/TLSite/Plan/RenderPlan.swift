@@ -94,6 +94,8 @@ final class RenderPlan: @unchecked Sendable {
         /// Whether a list page whose card another page rendered may leave
         /// that item's context unmade (`sharesCards`).
         var sharesCards: Bool
+        /// The partial a list's cards are kept as (`cardPartial`).
+        var cardPartial: String
         /// The filters a listing may show above its list (`PageHooks.filters`).
         var filters: [ListFilter]
         /// The warnings planning reported (a kind without a template): reported
@@ -117,6 +119,7 @@ final class RenderPlan: @unchecked Sendable {
     var tagLinks: TagLinks { _read { yield siteWide.tagLinks } }
     var clusters: Clusters { _read { yield siteWide.clusters } }
     var sharesCards: Bool { siteWide.sharesCards }
+    var cardPartial: String { siteWide.cardPartial }
     var filters: [ListFilter] { _read { yield siteWide.filters } }
     var messages: [Diagnostic] {
         get { siteWide.messages }
@@ -225,7 +228,8 @@ final class RenderPlan: @unchecked Sendable {
         siteWide = SiteWide(stylesheet: stylesheet, script: script, signature: siteHasher.finalize(), info: info, value: info.value,
                             catalogueValue: catalogueValue, catalogue: layout.catalogue, dates: dates, forms: forms, people: people,
                             hashes: hashes, timeScales: timeScales, tagLinks: tagLinks, clusters: clusters,
-                            sharesCards: Self.sharesCards(templates, layout), filters: layout.hooks.filters(layout))
+                            sharesCards: Self.sharesCards(templates, layout), cardPartial: Self.cardPartial(templates),
+                            filters: layout.hooks.filters(layout))
     }
 
     /// Whether the templates read an item of a list only through its card
@@ -242,6 +246,19 @@ final class RenderPlan: @unchecked Sendable {
         }
         return !own.contains { layer in layer.list().contains { layer.text($0)?.contains("items") ?? false } }
     }
+
+    /// What a list's card keeps for the other pages that show it: with the
+    /// built-in `partials/cell.html`, its bubble (`partials/bubble.html`),
+    /// the same whichever neighbours the card has (its `<li>` draws the
+    /// lanes, which join or not the cards beside it: kept whole, a card was
+    /// rendered three times out of five on the lists of a 10,000-item site);
+    /// with a cell of the site or its theme, which may read anything of its
+    /// item around the bubble, the whole cell.
+    static func cardPartial(_ templates: Templates) -> String {
+        let own = templates.layers.filter { $0.label != Templates.builtInLabel }
+        return own.contains { $0.read("partials/cell.html") != nil } ? cellPartial : bubblePartial
+    }
+    static let cellPartial = "partials/cell", bubblePartial = "partials/bubble"
 
     /// Whether no template of the site or its theme but `partials/cluster.html`
     /// names a cluster: then a cluster whose HTML is kept is given to the

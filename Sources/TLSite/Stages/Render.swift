@@ -39,6 +39,8 @@ struct RenderResult: Sendable {
     var templatesUsed: [String: Set<String>] = [:]
     /// The cards list pages showed as another page had rendered them (`RenderPlan.cardCache`).
     var cardsReused = 0
+    /// The cards rendered and kept for the pages after (`PartialCache.stored`).
+    var cardsKept = 0
     /// The pages of the last render that went, as an update that patched its
     /// plan knows them (`TermsRegrouped.pagesGone`).
     var pagesGone: Set<String> = []
@@ -55,6 +57,7 @@ extension RenderResult {
         if let bytes = other.searchIndexBytes { result.searchIndexBytes = (result.searchIndexBytes ?? 0) + bytes }
         result.searchItemsWithoutText += other.searchItemsWithoutText
         result.cardsReused += other.cardsReused
+        result.cardsKept += other.cardsKept
         result.pagesGone.formUnion(other.pagesGone)
         return result
     }
@@ -158,7 +161,7 @@ extension Build {
         return RenderResult(pages: htmlPages, signatures: signatures, rendered: chosen.map(\.path),
                             stylesheetPath: plan.stylesheet.path, searchIndexBytes: search?.data.count,
                             searchItemsWithoutText: search?.itemsWithoutText ?? 0, templatesUsed: used, cardsReused: cards?.hits ?? 0,
-                            pagesGone: gone)
+                            cardsKept: cards?.stored ?? 0, pagesGone: gone)
     }
 
     /// Paths are URLs (percent-encoded); files take the names the URLs decode to.
