@@ -85,6 +85,48 @@ struct DateParserTests {
     func refuses(_ text: String) {
         #expect(throws: DateParser.Problem.self) { try DateParser.parse(text).get() }
     }
+
+    /// The arithmetic of `DateParser.utc` makes the very `Date` the
+    /// Gregorian calendar makes: every day of 1583 to 2400 at a time of
+    /// day that moves with it, and the turns of a few later centuries.
+    @Test func wholeSecondsAreCountedAsTheCalendarCountsThem() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var compared = 0
+        var day = calendar.date(from: DateComponents(year: 1583, month: 1, day: 1))!
+        let last = calendar.date(from: DateComponents(year: 2401, month: 1, day: 1))!
+        var second = 0
+        while day < last {
+            let parts = calendar.dateComponents([.year, .month, .day], from: day)
+            second = (second + 7919) % 86_400
+            let (hour, minute, rest) = (second / 3600, second / 60 % 60, second % 60)
+            let expected = calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day,
+                                                              hour: hour, minute: minute, second: rest))
+            let counted = DateParser.utc(parts.year!, parts.month!, parts.day!, hour, minute, rest)
+            if counted != expected { Issue.record("\(parts) \(hour):\(minute):\(rest): \(String(describing: counted)) != \(String(describing: expected))") }
+            compared += 1
+            day = calendar.date(byAdding: .day, value: 1, to: day)!
+        }
+        #expect(compared > 298_000)
+        for year in [2999, 3000, 4000, 9999] {
+            for (month, day) in [(1, 1), (2, 28), (3, 1), (12, 31)] {
+                #expect(DateParser.utc(year, month, day, 23, 59, 59) == calendar.date(from: DateComponents(year: year, month: month, day: day,
+                                                                                                             hour: 23, minute: 59, second: 59)))
+            }
+        }
+    }
+
+    /// Before 1583 the calendar counts Julian days, and a date there is read as it does.
+    @Test func earlierDatesAreTheCalendars() throws {
+        #expect(DateParser.utc(1582, 10, 15) == nil)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for text in ["1500-03-01", "1582-10-04T12:00:00Z", "0001-01-01"] {
+            let parts = text.prefix(10).split(separator: "-").map { Int($0)! }
+            let expected = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: text.count > 10 ? 12 : 0))
+            #expect(try DateParser.parse(text).get().date == expected, "\(text)")
+        }
+    }
 }
 
 import Foundation
