@@ -296,8 +296,6 @@ package enum ItemContext {
         ])
     }
 
-    /// The fields of an item that depend on where its cell stands in its
-    /// list: its position and its lanes.
     /// What the built-in `partials/cell.html` reads of its item around the
     /// bubble (`partials/bubble.html`), besides `placed`: its slug, inline
     /// style and package. A list's card whose bubble another page rendered
@@ -315,6 +313,8 @@ package enum ItemContext {
         } ?? .null
     }
 
+    /// The fields of an item that depend on where its cell stands in its
+    /// list: its position and its lanes.
     package static func placed(_ cell: Cell, _ place: Place) -> [MustacheKey: MustacheValue] {
         ["index": .int(cell.index), "left": lane(cell.left, alone: place.aloneLeft), "right": lane(cell.right, alone: place.aloneRight)]
     }
