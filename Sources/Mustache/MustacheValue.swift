@@ -69,6 +69,13 @@ package struct MustacheLambda: Sendable {
 }
 
 extension MustacheValue {
+    /// An object's field; nil for a missing one and for any other value.
+    @inline(__always)
+    func field(_ key: MustacheKey) -> MustacheValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
+    }
+
     /// Mustache truthiness: null, false, the empty list and the empty string are falsy.
     var isTruthy: Bool {
         switch self {

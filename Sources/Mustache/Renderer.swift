@@ -289,17 +289,23 @@ final class Renderer {
         // Innermost first; indices rather than a reversed view, so frames are read in place, not copied.
         var index = contextStack.count - 1
         while index >= 0 {
-            if case .object(let object) = contextStack[index], let value = object[first] {
+            // Read through the frame in place (`field`): binding the frame's
+            // dictionary here retained and released it at every frame passed.
+            if let value = contextStack[index].field(first) {
                 found = value
                 break
             }
             index -= 1
         }
-        for recording in recordings where index <= recording.base { note(name, first, found, at: index, recording) }
+        if !recordings.isEmpty {
+            for recording in recordings where index <= recording.base { note(name, first, found, at: index, recording) }
+        }
         guard var value = found else { return .null }
-        for key in name.keys.dropFirst() {
-            guard case .object(let object) = value, let next = object[key] else { return .null }
-            value = next
+        var next = 1
+        while next < name.keys.count {
+            guard let inner = value.field(name.keys[next]) else { return .null }
+            value = inner
+            next += 1
         }
         return value
     }
