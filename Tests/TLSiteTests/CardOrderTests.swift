@@ -67,15 +67,7 @@ struct CardOrderTests {
         let result = try build.render(plan, templates, .all, output)
         // Tag, kind and person pages share most of their cards.
         #expect(result.cardsReused > 40, "\(result.cardsReused)")
-        var compared = 0
-        for job in plan.allJobs().jobs where job.cards != nil {
-            // Rendered on its own, as a build without shared cards renders it (clusters are shared either way).
-            let alone = try templates.render(job.template, job.context(), partials: plan.clusters.html)
-            let written = try io.read(output.staging + "/" + Build.file(job.path))
-            #expect(String(decoding: written, as: UTF8.self) == alone, "\(job.path)")
-            compared += 1
-        }
-        #expect(compared > 20)
+        #expect(try SiteFixture.expectListPagesAsAlone(plan, templates, io, output) > 20)
         // Among them, first screens whose cards load images at once, which no other page may lend.
         let eagerFirst = plan.allJobs().jobs.filter { job in
             guard let (listing, range, _) = job.cards else { return false }

@@ -1,3 +1,4 @@
+import Testing
 import TLCore
 @testable import TLSite
 
@@ -42,5 +43,19 @@ enum SiteFixture {
         let content = try build.readContent(config, cache: nil, catalogue, templates, bodies: nil, diagnostics)
         let layout = try build.layOut(content, config, catalogue, diagnostics)
         return (try RenderPlan(build, layout, theme, templates, diagnostics), templates, diagnostics)
+    }
+
+    /// Every list page `output` holds, against the page rendered on its
+    /// own, as a build without shared cards renders it (clusters are
+    /// shared either way); the number of pages compared.
+    static func expectListPagesAsAlone(_ plan: RenderPlan, _ templates: Templates, _ io: FileIO, _ output: Output) throws -> Int {
+        var compared = 0
+        for job in plan.allJobs().jobs where job.cards != nil {
+            let alone = try templates.render(job.template, job.context(), partials: plan.clusters.html)
+            let written = try io.read(output.staging + "/" + Build.file(job.path))
+            #expect(String(decoding: written, as: UTF8.self) == alone, "\(job.path)")
+            compared += 1
+        }
+        return compared
     }
 }
