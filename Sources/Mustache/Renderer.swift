@@ -297,9 +297,7 @@ final class Renderer {
             }
             index -= 1
         }
-        if !recordings.isEmpty {
-            for recording in recordings where index <= recording.base { note(name, first, found, at: index, recording) }
-        }
+        for recording in recordings where index <= recording.base { note(name, first, found, at: index, recording) }
         guard var value = found else { return .null }
         var next = 1
         while next < name.keys.count {
